@@ -1,0 +1,42 @@
+import { join } from 'node:path';
+import { cruise } from 'dependency-cruiser';
+import { describe, expect, it } from 'vitest';
+import rules from './rules.cjs';
+
+const fixture = join(import.meta.dirname, 'fixtures', 'violation');
+
+async function violationsIn(baseDir: string) {
+  const result = await cruise(['packages', 'apps'], {
+    ruleSet: { forbidden: rules.forbidden },
+    ...rules.options,
+    exclude: { path: '(^|/)(dist|node_modules)/' },
+    baseDir,
+    validate: true,
+  });
+  if (typeof result.output === 'string') throw new Error('unexpected string output');
+  return result.output.summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`);
+}
+
+describe('import boundaries', () => {
+  it('a package importing a package it may not fails the check', async () => {
+    const violations = await violationsIn(fixture);
+    expect(violations).toContain(
+      'pricing-imports-only-nothing-internal: packages/pricing/src/index.ts → packages/ui-kit/src/index.ts',
+    );
+  });
+
+  it('a package importing an app fails the check', async () => {
+    const violations = await violationsIn(fixture);
+    expect(violations).toContain('no-package-imports-an-app: packages/core-api/src/index.ts → apps/api/src/index.ts');
+  });
+
+  it('an allowed import passes', async () => {
+    const violations = await violationsIn(fixture);
+    expect(violations.filter((v) => v.includes('packages/catalog-search/'))).toEqual([]);
+  });
+
+  it('the real workspace has no violation', async () => {
+    const violations = await violationsIn(join(import.meta.dirname, '..', '..'));
+    expect(violations).toEqual([]);
+  });
+});

@@ -1,0 +1,67 @@
+// The import-boundary rules of ARCHITECTURE.md "Package rules", as data.
+// Each package lists the internal packages it may import; everything else is forbidden.
+const allowed = {
+  pricing: [],
+  'core-api': [],
+  'catalog-search': ['pricing', 'core-api'],
+  'cart-sync': ['pricing', 'core-api'],
+  account: ['core-api', 'ui-kit'],
+  checkout: ['cart-sync', 'pricing', 'core-api', 'ui-kit'],
+  'ui-kit': ['pricing'],
+};
+
+const packageRules = Object.entries(allowed).map(([name, deps]) => ({
+  name: `${name}-imports-only-${deps.length ? deps.join('-') : 'nothing-internal'}`,
+  comment: `ARCHITECTURE.md: ${name} → ${deps.length ? deps.join(', ') : 'nothing internal'}`,
+  severity: 'error',
+  from: { path: `^packages/${name}/` },
+  to: { path: `^packages/(?!(?:${[name, ...deps].map((d) => d.replace('-', '\\-')).join('|')})/)[^/]+/` },
+}));
+
+/** @type {import('dependency-cruiser').IForbiddenRuleType[]} */
+const forbidden = [
+  ...packageRules,
+  {
+    name: 'no-package-imports-an-app',
+    comment: 'ARCHITECTURE.md: no package imports an app.',
+    severity: 'error',
+    from: { path: '^packages/' },
+    to: { path: '^apps/' },
+  },
+  {
+    name: 'core-never-imports-react',
+    comment: 'CONVENTIONS.md: the framework-free core never imports React; hooks and components ship from ./react.',
+    severity: 'error',
+    from: { path: '^packages/(pricing|core-api|catalog-search|cart-sync|checkout|account)/src/(?!react/)' },
+    to: { path: '(^|/)node_modules/(react|react-dom|jotai)/' },
+  },
+  {
+    name: 'no-circular',
+    comment: 'No cycles between modules.',
+    severity: 'error',
+    from: {},
+    to: { circular: true },
+  },
+  {
+    name: 'no-reaching-into-another-package-src',
+    comment: 'Another package is imported by its name and exports map, never by a relative path into it.',
+    severity: 'error',
+    from: { path: '^(packages|apps)/([^/]+)/' },
+    to: { path: '^packages/([^/]+)/', pathNot: ['^packages/$2/', '^packages/[^/]+/src/(index|react/index|contract/index)\\.tsx?$', '^packages/[^/]+/package\\.json$'] },
+  },
+];
+
+const options = {
+  doNotFollow: { path: 'node_modules' },
+  exclude: { path: '(^|/)(dist|build|storybook-static|\\.react-router|fixtures|coverage)/' },
+  tsPreCompilationDeps: true,
+  enhancedResolveOptions: {
+    exportsFields: ['exports'],
+    conditionNames: ['@citerne/source', 'import', 'types', 'default', 'node'],
+    extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    mainFields: ['module', 'main', 'types'],
+  },
+  preserveSymlinks: false,
+};
+
+module.exports = { allowed, forbidden, options };
