@@ -47,7 +47,14 @@ const forbidden = [
     comment: 'Another package is imported by its name and exports map, never by a relative path into it.',
     severity: 'error',
     from: { path: '^(packages|apps)/([^/]+)/' },
-    to: { path: '^packages/([^/]+)/', pathNot: ['^packages/$2/', '^packages/[^/]+/src/(index|react/index|contract/index)\\.tsx?$', '^packages/[^/]+/package\\.json$'] },
+    to: {
+      path: '^packages/([^/]+)/',
+      pathNot: [
+        '^packages/$2/',
+        '^packages/[^/]+/src/(index|react/index|contract/index)\\.tsx?$',
+        '^packages/[^/]+/package\\.json$',
+      ],
+    },
   },
 ];
 

@@ -1,0 +1,65 @@
+import { dirname, resolve } from 'node:path';
+import * as v from 'valibot';
+import { packageRoot } from './packageRoot';
+
+const portSchema = v.pipe(
+  v.string(),
+  v.regex(/^\d{1,5}$/, 'PORT must be a number between 1 and 65535'),
+  v.transform(Number),
+  v.number(),
+  v.minValue(1, 'PORT must be a number between 1 and 65535'),
+  v.maxValue(65_535, 'PORT must be a number between 1 and 65535'),
+);
+
+const envSchema = v.object({
+  PORT: v.optional(portSchema, '3000'),
+  HOST: v.optional(v.pipe(v.string(), v.minLength(1)), '0.0.0.0'),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1))),
+  DATABASE_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// or postgresql:// URL')),
+  ),
+  PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('PUBLIC_URL must be an absolute URL'))),
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'production'),
+});
+
+/** Server-only configuration, read from the environment and validated once at start. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Folder holding the embedded data (PGlite database, image cache). */
+  dataDir: string;
+  /** When set, the commerce platform runs on this PostgreSQL server instead of PGlite. */
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  environment: 'development' | 'production' | 'test';
+}
+
+/** Thrown when the environment does not describe a valid configuration. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Reads and validates the server configuration from environment variables.
+ * @example
+ * const config = loadServerConfig(process.env);
+ * console.log(config.port); // 3000 unless PORT is set
+ */
+export function loadServerConfig(env: Record<string, string | undefined>): ServerConfig {
+  const defined = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = v.safeParse(envSchema, defined);
+  if (!parsed.success) {
+    const details = parsed.issues.map((issue) => `${v.getDotPath(issue) ?? 'env'}: ${issue.message}`).join('; ');
+    throw new ConfigError(`Invalid configuration: ${details}`);
+  }
+  const { PORT, HOST, DATA_DIR, DATABASE_URL, PUBLIC_URL, NODE_ENV } = parsed.output;
+  const repositoryRoot = resolve(dirname(packageRoot), '..');
+  return {
+    port: PORT,
+    host: HOST,
+    dataDir: resolve(DATA_DIR ?? resolve(repositoryRoot, 'data')),
+    databaseUrl: DATABASE_URL,
+    publicUrl: PUBLIC_URL ?? `http://localhost:${PORT}`,
+    environment: NODE_ENV,
+  };
+}

@@ -1,0 +1,75 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './pgliteDialect';
+import type { Database } from './schema';
+
+/** An open database: the typed query layer plus what migrations need. */
+export interface OpenDatabase {
+  readonly kind: 'pglite' | 'postgres';
+  readonly db: Kysely<Database>;
+  /** Runs a multi-statement SQL script (migration files); never used with outside input. A failed script is rolled back. */
+  runScript(script: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseLocation = { kind: 'pglite'; dataDir: string | 'memory' } | { kind: 'postgres'; url: string };
+
+/**
+ * Opens the embedded PGlite database (a folder under `data/`, or in memory for tests)
+ * or a PostgreSQL server: the same SQL runs on both.
+ * @example
+ * const database = await openDatabase({ kind: 'pglite', dataDir: 'memory' });
+ * await database.close();
+ */
+export async function openDatabase(location: DatabaseLocation): Promise<OpenDatabase> {
+  if (location.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    return {
+      kind: 'postgres',
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      async runScript(script) {
+        const client = await pool.connect();
+        try {
+          await client.query(script);
+        } catch (error) {
+          // A failed script leaves its transaction open on this connection: end it before release.
+          await client.query('rollback').catch(() => undefined);
+          throw error;
+        } finally {
+          client.release();
+        }
+      },
+      async close() {
+        await pool.end();
+      },
+    };
+  }
+  let client: PGlite;
+  if (location.dataDir === 'memory') {
+    client = await PGlite.create();
+  } else {
+    const folder = join(location.dataDir, 'pglite');
+    mkdirSync(folder, { recursive: true });
+    client = await PGlite.create(folder);
+  }
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  return {
+    kind: 'pglite',
+    db,
+    async runScript(script) {
+      try {
+        await client.exec(script);
+      } catch (error) {
+        // A failed script leaves its transaction aborted: end it (a no-op warning otherwise).
+        await client.exec('rollback').catch(() => undefined);
+        throw error;
+      }
+    },
+    async close() {
+      await db.destroy();
+    },
+  };
+}

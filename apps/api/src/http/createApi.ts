@@ -1,0 +1,40 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { catalogRoutes } from '../catalog/catalogRoutes';
+import type { OpenDatabase } from '../db/openDatabase';
+import type { ApiEnv } from './apiEnv';
+import { respond, respondError } from './envelope';
+
+export interface ApiDependencies {
+  database: OpenDatabase;
+  version?: string;
+}
+
+/**
+ * The shop's HTTP API, mounted at `/api` by the server (ARCHITECTURE.md "HTTP contract").
+ * @example
+ * const api = createApi({ database });
+ * const response = await api.request('/api/health');
+ */
+export function createApi({ database, version = '0.0.0' }: ApiDependencies) {
+  const app = new Hono<ApiEnv>();
+  app.use('/api/*', async (c, next) => {
+    c.set('database', database);
+    await next();
+  });
+  app.get('/api/health', (c) => respond(c, 200, { status: 'ok', version, database: database.kind }));
+  app.route('/api/catalog', catalogRoutes());
+  app.notFound((c) =>
+    c.req.path.startsWith('/api/')
+      ? respondError(c, 404, `No API endpoint at ${c.req.method} ${c.req.path}`)
+      : c.notFound(),
+  );
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) return respondError(c, error.status, error.message);
+    console.error(error);
+    return respondError(c, 500, 'Internal server error');
+  });
+  return app;
+}
+
+export type Api = ReturnType<typeof createApi>;

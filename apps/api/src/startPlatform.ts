@@ -1,0 +1,35 @@
+import type { ServerConfig } from './config/serverConfig';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/openDatabase';
+import { createApi } from './http/createApi';
+import { seedIfEmpty } from './seed/loadSeed';
+
+export interface StartOptions {
+  log?: (message: string) => void;
+  version?: string;
+}
+
+/**
+ * Opens the database named by the configuration (PGlite under `data/` unless
+ * `DATABASE_URL` is set), applies pending migrations, seeds the catalogue on
+ * first run, and returns the API ready to mount.
+ * @example
+ * const platform = await startPlatform(loadServerConfig(process.env));
+ * serve({ fetch: platform.api.fetch, port: 3000 });
+ */
+export async function startPlatform(config: ServerConfig, { log = () => {}, version }: StartOptions = {}) {
+  const database = await openDatabase(
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+  );
+  log(
+    database.kind === 'postgres'
+      ? 'Database: PostgreSQL (DATABASE_URL)'
+      : `Database: PGlite in ${config.dataDir}/pglite`,
+  );
+  const applied = await migrate(database);
+  if (applied.length > 0) log(`Applied migrations ${applied.join(', ')}`);
+  const seeded = await seedIfEmpty(database);
+  if (seeded) log(`Seeded the catalogue: ${seeded.categories} categories, ${seeded.products} products`);
+  const api = createApi({ database, ...(version ? { version } : {}) });
+  return { api, database, close: () => database.close() };
+}

@@ -1,0 +1,12 @@
+import type { UserConfig } from 'vite';
+
+export declare const sourceCondition: '@citerne/source';
+export declare const resolveToSource: Pick<UserConfig, 'resolve' | 'ssr'>;
+export interface UnitTestOptions {
+  environment?: 'node' | 'happy-dom';
+  setupFiles?: string[];
+  include?: string[];
+  testTimeout?: number;
+}
+/** A package's unit-test project: tests beside the code, a JSON report in `.reports/unit.json`. */
+export declare function unitTestConfig(options?: UnitTestOptions): import('vitest/config').ViteUserConfig;
