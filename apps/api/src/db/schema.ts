@@ -1,7 +1,8 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { CommerceTables } from '../commerce/commerceTables';
 
 /** A catalogue document as stored: the SPEC §3 entity as JSON, with indexed columns beside it. */
-type Document<T extends object = Record<string, unknown>> = JSONColumnType<T, string, string>;
+export type Document<T extends object = Record<string, unknown>> = JSONColumnType<T, string, string>;
 
 export interface CategoryTable {
   id: number;
@@ -35,9 +36,13 @@ export interface SchemaMigrationTable {
   applied_at: Generated<Date>;
 }
 
-/** The database of the embedded commerce platform. Later migrations add their tables here. */
-export interface Database {
+/** The catalogue tables (migrations 0001 and 0010–0019). */
+export interface CatalogTables {
   categories: CategoryTable;
   products: ProductTable;
+}
+
+/** The database of the embedded platform: catalogue plus commerce (migrations 0020–0039). */
+export interface Database extends CatalogTables, CommerceTables {
   schema_migrations: SchemaMigrationTable;
 }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { catalogRoutes } from '../catalog/catalogRoutes';
+import { mountCommerce } from '../commerce/commerceRoutes';
 import type { OpenDatabase } from '../db/openDatabase';
 import type { ApiEnv } from './apiEnv';
 import { respond, respondError } from './envelope';
@@ -16,7 +17,8 @@ export interface ApiDependencies {
  * const api = createApi({ database });
  * const response = await api.request('/api/health');
  */
-export function createApi({ database, version = '0.0.0' }: ApiDependencies) {
+export function createApi(dependencies: ApiDependencies) {
+  const { database, version = '0.0.0' } = dependencies;
   const app = new Hono<ApiEnv>();
   app.use('/api/*', async (c, next) => {
     c.set('database', database);
@@ -24,6 +26,7 @@ export function createApi({ database, version = '0.0.0' }: ApiDependencies) {
   });
   app.get('/api/health', (c) => respond(c, 200, { status: 'ok', version, database: database.kind }));
   app.route('/api/catalog', catalogRoutes());
+  mountCommerce(app, dependencies);
   app.notFound((c) =>
     c.req.path.startsWith('/api/')
       ? respondError(c, 404, `No API endpoint at ${c.req.method} ${c.req.path}`)
