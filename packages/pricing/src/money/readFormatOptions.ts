@@ -1,0 +1,38 @@
+import { createPricingConfig } from '../config/createPricingConfig.js';
+import { resolvePricingConfig } from '../config/resolvePricingConfig.js';
+import { PricingError } from '../errors/PricingError.js';
+import type { FormatPriceOptions } from './FormatPriceOptions.js';
+
+export interface FormatSettings {
+  readonly locale: string;
+  readonly currency: string;
+  readonly spaces: 'typographic' | 'ascii';
+}
+
+/** Locale, currency and spacing to format with: the options, else the config; each checked like the config. */
+export function readFormatOptions(options: FormatPriceOptions | undefined): FormatSettings {
+  if (options === undefined) {
+    const { locale, currency } = resolvePricingConfig(undefined);
+    return { locale, currency, spaces: 'typographic' };
+  }
+  if (typeof options !== 'object' || options === null) {
+    throw new PricingError('invalid_input', 'options', 'options must be an object');
+  }
+  const config = resolvePricingConfig(options.config);
+  const spaces = options.spaces ?? 'typographic';
+  if (spaces !== 'typographic' && spaces !== 'ascii') {
+    throw new PricingError(
+      'invalid_input',
+      'spaces',
+      `spaces must be 'typographic' or 'ascii' (got ${String(spaces)})`,
+    );
+  }
+  if (options.locale === undefined && options.currency === undefined) {
+    return { locale: config.locale, currency: config.currency, spaces };
+  }
+  const checked = createPricingConfig({
+    locale: options.locale ?? config.locale,
+    currency: options.currency ?? config.currency,
+  });
+  return { locale: checked.locale, currency: checked.currency, spaces };
+}
