@@ -1,0 +1,84 @@
+import { cartApplyCouponCall } from '../cart/cartApplyCouponCall';
+import { cartCollectTotalsCall } from '../cart/cartCollectTotalsCall';
+import { cartCreateCall } from '../cart/cartCreateCall';
+import { cartDeleteCall } from '../cart/cartDeleteCall';
+import { cartDeleteCouponCall } from '../cart/cartDeleteCouponCall';
+import { cartPaymentMethodsCall } from '../cart/cartPaymentMethodsCall';
+import { cartPullCall } from '../cart/cartPullCall';
+import { cartShippingInformationCall } from '../cart/cartShippingInformationCall';
+import { cartShippingMethodsCall } from '../cart/cartShippingMethodsCall';
+import { cartTotalsCall } from '../cart/cartTotalsCall';
+import { cartUpdateCall } from '../cart/cartUpdateCall';
+import { catalogSearchCall } from '../catalog/catalogSearchCall';
+import { productRenderListCall } from '../catalog/productRenderListCall';
+import { cmsBlockCall } from '../cms/cmsBlockCall';
+import { cmsPageCall } from '../cms/cmsPageCall';
+import { contactCall } from '../contact/contactCall';
+import { mailTokenCall } from '../mail/mailTokenCall';
+import { sendMailCall } from '../mail/sendMailCall';
+import { newsletterStatusCall } from '../newsletter/newsletterStatusCall';
+import { newsletterSubscribeCall } from '../newsletter/newsletterSubscribeCall';
+import { newsletterUnsubscribeCall } from '../newsletter/newsletterUnsubscribeCall';
+import { orderHistoryCall } from '../order/orderHistoryCall';
+import { placeOrderCall } from '../order/placeOrderCall';
+import { reviewCreateCall } from '../review/reviewCreateCall';
+import { stockCheckCall } from '../stock/stockCheckCall';
+import { stockListCall } from '../stock/stockListCall';
+import { urlMapCall } from '../url/urlMapCall';
+import { urlResolveCall } from '../url/urlResolveCall';
+import { userChangePasswordCall } from '../user/userChangePasswordCall';
+import { userCreateCall } from '../user/userCreateCall';
+import { userCreatePasswordCall } from '../user/userCreatePasswordCall';
+import { userLoginCall } from '../user/userLoginCall';
+import { userMeCall } from '../user/userMeCall';
+import { userRefreshCall } from '../user/userRefreshCall';
+import { userResetPasswordCall } from '../user/userResetPasswordCall';
+import { userUpdateMeCall } from '../user/userUpdateMeCall';
+
+/**
+ * Every call of SPEC §7, by name: the API mounts a route for each, the clients call each.
+ *
+ * @example
+ * for (const call of Object.values(apiCalls)) app.on(call.method, call.path, handlerFor(call));
+ */
+export const apiCalls = {
+  cartCreate: cartCreateCall,
+  cartUpdate: cartUpdateCall,
+  cartDelete: cartDeleteCall,
+  cartPull: cartPullCall,
+  cartTotals: cartTotalsCall,
+  cartPaymentMethods: cartPaymentMethodsCall,
+  cartShippingMethods: cartShippingMethodsCall,
+  cartShippingInformation: cartShippingInformationCall,
+  cartCollectTotals: cartCollectTotalsCall,
+  cartApplyCoupon: cartApplyCouponCall,
+  cartDeleteCoupon: cartDeleteCouponCall,
+  userLogin: userLoginCall,
+  userCreate: userCreateCall,
+  userResetPassword: userResetPasswordCall,
+  userCreatePassword: userCreatePasswordCall,
+  userChangePassword: userChangePasswordCall,
+  userMe: userMeCall,
+  userUpdateMe: userUpdateMeCall,
+  userRefresh: userRefreshCall,
+  orderHistory: orderHistoryCall,
+  placeOrder: placeOrderCall,
+  stockCheck: stockCheckCall,
+  stockList: stockListCall,
+  newsletterStatus: newsletterStatusCall,
+  newsletterSubscribe: newsletterSubscribeCall,
+  newsletterUnsubscribe: newsletterUnsubscribeCall,
+  reviewCreate: reviewCreateCall,
+  cmsPage: cmsPageCall,
+  cmsBlock: cmsBlockCall,
+  urlMap: urlMapCall,
+  urlResolve: urlResolveCall,
+  catalogSearch: catalogSearchCall,
+  productRenderList: productRenderListCall,
+  contact: contactCall,
+  mailToken: mailTokenCall,
+  sendMail: sendMailCall,
+} as const;
+
+/** The name of a call in {@link apiCalls}. */
+export type ApiCallName = keyof typeof apiCalls;

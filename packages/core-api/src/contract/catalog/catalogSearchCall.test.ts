@@ -1,0 +1,36 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { CatalogSearchQuerySchema } from './catalogSearchCall';
+import { CatalogSearchResultSchema } from './catalogSearchResult';
+
+describe('catalogue search query', () => {
+  it('a size of 0 or less becomes 50 and a start below 0 becomes 0 (SPEC §5)', () => {
+    expect(v.parse(CatalogSearchQuerySchema, { size: '0', start: '-4' })).toMatchObject({ size: 50, start: 0 });
+    expect(v.parse(CatalogSearchQuerySchema, { size: -2 })).toMatchObject({ size: 50 });
+    expect(v.parse(CatalogSearchQuerySchema, { size: '16', start: '32' })).toMatchObject({ size: 16, start: 32 });
+  });
+
+  it('parses the JSON search request and the field lists', () => {
+    const query = v.parse(CatalogSearchQuerySchema, {
+      type: 'cms_block',
+      request: '{"filters":[{"identifier":"footer"}]}',
+      includeFields: 'identifier,content',
+    });
+    expect(query).toMatchObject({
+      type: 'cms_block',
+      request: { filters: [{ identifier: 'footer' }] },
+      includeFields: ['identifier', 'content'],
+    });
+    expect(v.safeParse(CatalogSearchQuerySchema, { request: '{oops' }).success).toBe(false);
+    expect(v.safeParse(CatalogSearchQuerySchema, { type: 'orders' }).success).toBe(false);
+  });
+
+  it('a total is a number or an object with value', () => {
+    const base = { items: [], start: 0, perPage: 16 };
+    expect(v.parse(CatalogSearchResultSchema, { ...base, total: 3 }).total).toBe(3);
+    expect(v.parse(CatalogSearchResultSchema, { ...base, total: { value: 3, relation: 'eq' } }).total).toEqual({
+      value: 3,
+      relation: 'eq',
+    });
+  });
+});
