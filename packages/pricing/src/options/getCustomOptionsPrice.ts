@@ -1,0 +1,71 @@
+import { PricingError } from '../errors/PricingError.js';
+import { fromCents } from '../money/fromCents.js';
+import { MAX_CENTS, PPM } from '../money/limits.js';
+import { mulDivHalfUp } from '../money/mulDivHalfUp.js';
+import { readAmount } from '../money/readAmount.js';
+import type { SelectedCustomOption } from './SelectedCustomOption.js';
+
+/**
+ * The product price with the custom options the shopper picked (SPEC §4 "Pricing"): a `fixed` option price is added
+ * as is; a `percent` one adds that share of `basePrice`, the current product price, rounded half-up to the cent. Only
+ * options with a positive `option_type_id` count.
+ *
+ * @param basePrice - the current unit price of the product in euros (excl. or incl. tax: options are added as is).
+ * @param selectedOptions - the picked option values.
+ * @returns euros: `basePrice` plus the options.
+ * @throws {@link PricingError} for negative prices or percentages and unknown `price_type`s.
+ *
+ * @example
+ * ```ts
+ * import { getCustomOptionsPrice } from '@citerne/pricing';
+ *
+ * getCustomOptionsPrice(1000, [
+ *   { option_id: 1, option_type_id: 3, price: 49.9, price_type: 'fixed' }, // + 49.90 (anti-UV cover)
+ *   { option_id: 2, option_type_id: 7, price: 10, price_type: 'percent' }, // + 100.00 (10 % of 1000)
+ *   { option_id: 3, option_type_id: 0, price: 500, price_type: 'fixed' }, // not a picked value: ignored
+ * ]); // 1149.9
+ * ```
+ */
+export function getCustomOptionsPrice(basePrice: number, selectedOptions: readonly SelectedCustomOption[]): number {
+  const base = readAmount(basePrice, 'basePrice');
+  if (base === null) throw new PricingError('invalid_amount', 'basePrice', 'basePrice is required');
+  if (!Array.isArray(selectedOptions)) {
+    throw new PricingError('invalid_input', 'selectedOptions', 'selectedOptions must be an array');
+  }
+  let total = base;
+  selectedOptions.forEach((option: SelectedCustomOption, index) => {
+    const path = `selectedOptions[${index}]`;
+    if (typeof option !== 'object' || option === null) {
+      throw new PricingError('invalid_input', path, `${path} must be a custom option`);
+    }
+    const typeId = option.option_type_id;
+    if (typeof typeId !== 'number' || !(typeId > 0)) return;
+    const priceType = option.price_type ?? 'fixed';
+    if (priceType === 'fixed') {
+      total += readAmount(option.price, `${path}.price`) ?? 0;
+    } else if (priceType === 'percent') {
+      const percent = option.price ?? 0;
+      if (typeof percent !== 'number' || !Number.isFinite(percent)) {
+        throw new PricingError('invalid_amount', `${path}.price`, `${path}.price must be a finite percentage`);
+      }
+      if (percent < 0) {
+        throw new PricingError(
+          'negative_amount',
+          `${path}.price`,
+          `${path}.price must not be negative (got ${percent})`,
+        );
+      }
+      total += mulDivHalfUp(base, Math.round(percent * 10_000), PPM);
+    } else {
+      throw new PricingError(
+        'invalid_input',
+        `${path}.price_type`,
+        `${path}.price_type must be 'fixed' or 'percent' (got ${String(priceType satisfies never)})`,
+      );
+    }
+    if (total > MAX_CENTS) {
+      throw new PricingError('invalid_amount', path, `the price with options exceeds ${MAX_CENTS / 100} euros`);
+    }
+  });
+  return fromCents(total);
+}
