@@ -1,0 +1,53 @@
+import { formatPrice } from '@citerne/pricing';
+import { useLingui } from '@lingui/react/macro';
+import { dehydrate, HydrationBoundary, QueryClient, useQuery } from '@tanstack/react-query';
+import { serverFetchContext } from '../api/serverFetchContext';
+import { newProductsQuery } from '../catalog/newProductsQuery';
+import type { Route } from './+types/home';
+
+export function meta() {
+  return [
+    { title: 'Citernes souples, bâches et toiles de pergola – fabricant français' },
+    {
+      name: 'description',
+      content:
+        'Citernes souples pour eau de pluie, eau potable et réserve incendie, bâches et toiles d’ombrage fabriquées en France.',
+    },
+  ];
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const queryClient = new QueryClient();
+  await queryClient.prefetchQuery(newProductsQuery(context.get(serverFetchContext)));
+  return { dehydratedState: dehydrate(queryClient) };
+}
+
+function NewProducts() {
+  const { t } = useLingui();
+  const { data: products = [] } = useQuery(newProductsQuery(fetch));
+  return (
+    <section aria-labelledby="new-products">
+      <h2 id="new-products">{t`New products`}</h2>
+      <ul className="product-grid">
+        {products.map((product) => (
+          <li key={product.sku}>
+            <article>
+              <h3>{product.name}</h3>
+              <p>{formatPrice(product.price)}</p>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <h1>{t`Soft water tanks made in France`}</h1>
+      <NewProducts />
+    </HydrationBoundary>
+  );
+}

@@ -1,0 +1,57 @@
+import { join } from 'node:path';
+import type { Api } from '@citerne/api';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from 'react-router';
+
+export interface ShopServerOptions {
+  api: Api;
+  build: ServerBuild;
+  /** Folder of the browser build (`build/client`). */
+  clientDir: string;
+  mode?: 'production' | 'development';
+}
+
+/**
+ * One Hono app for the whole shop: the API under /api and /img, the hashed
+ * assets with long-lived caching, and every other path rendered by React Router.
+ */
+export function createShopServer({ api, build, clientDir, mode = 'production' }: ShopServerOptions) {
+  const handleRequest = createRequestHandler(build, mode);
+  const { serverFetchContext } = build.entry.module as { serverFetchContext?: RouterContext<typeof fetch> };
+  if (!serverFetchContext)
+    throw new Error('The server build does not export serverFetchContext (app/entry.server.tsx)');
+  // Loaders call the API in-process: a relative URL resolves against an internal origin.
+  const inProcessFetch: typeof fetch = (input, init) => {
+    const request =
+      input instanceof Request ? input : new Request(new URL(String(input), 'http://shop.internal'), init);
+    return Promise.resolve(api.fetch(request));
+  };
+
+  const app = new Hono();
+  app.use(compress());
+  app.all('/api/*', (c) => api.fetch(c.req.raw));
+  app.all('/img/*', (c) => api.fetch(c.req.raw));
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root: clientDir,
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+  app.use(
+    '*',
+    serveStatic({ root: clientDir, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') }),
+  );
+  app.all('*', (c) => {
+    const context = new RouterContextProvider();
+    context.set(serverFetchContext, inProcessFetch);
+    return handleRequest(c.req.raw, context);
+  });
+  return app;
+}
+
+export const defaultClientDir = (buildDir: string) => join(buildDir, 'client');

@@ -1,0 +1,31 @@
+// `npm start` ends here: the API and the server-rendered shop in one Node process.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { loadServerConfig, startPlatform } from '@citerne/api';
+import { serve } from '@hono/node-server';
+import type { ServerBuild } from 'react-router';
+import { createShopServer } from './createShopServer';
+
+const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const { version } = JSON.parse(readFileSync(join(appDir, 'package.json'), 'utf8')) as { version: string };
+const config = loadServerConfig(process.env);
+const platform = await startPlatform(config, { log: (message) => console.log(`  ${message}`), version });
+const build = (await import(pathToFileURL(join(appDir, 'build', 'server', 'index.js')).href)) as ServerBuild;
+const app = createShopServer({ api: platform.api, build, clientDir: join(appDir, 'build', 'client') });
+
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  console.log(`\n  The shop is open at http://localhost:${info.port} (API at http://localhost:${info.port}/api)\n`);
+});
+
+let stopping = false;
+const stop = () => {
+  if (stopping) return;
+  stopping = true;
+  server.close(() => {
+    void platform.close().finally(() => process.exit(0));
+  });
+  setTimeout(() => process.exit(0), 5_000).unref();
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
