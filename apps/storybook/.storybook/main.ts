@@ -1,0 +1,28 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, mergeConfig } from 'vite';
+
+// Packages are consumed from source through the `@citerne/source` export condition (no build first).
+const sourceCondition = '@citerne/source';
+
+function hasReactPlugin(plugins: unknown): boolean {
+  if (Array.isArray(plugins)) return plugins.some(hasReactPlugin);
+  const name = plugins && typeof plugins === 'object' && 'name' in plugins ? String(plugins.name) : '';
+  return name.startsWith('vite:react');
+}
+
+const config: StorybookConfig = {
+  stories: ['../../../packages/ui-kit/src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  typescript: { reactDocgen: 'react-docgen-typescript' },
+  async viteFinal(viteConfig) {
+    return mergeConfig(viteConfig, {
+      plugins: hasReactPlugin(viteConfig.plugins) ? [] : [react()],
+      resolve: { conditions: [sourceCondition, ...defaultClientConditions] },
+    });
+  },
+};
+
+export default config;

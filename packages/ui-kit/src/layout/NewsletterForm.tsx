@@ -1,0 +1,97 @@
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../actions/Button';
+import { FormField } from '../forms/FormField';
+import { Input } from '../forms/Input';
+import styles from './NewsletterForm.module.css';
+import { newsletterEmailProblem } from './newsletterEmail';
+
+/** Props of {@link NewsletterForm}. */
+export interface NewsletterFormProps {
+  heading: string;
+  /** Pitch under the heading, e.g. the 10 % coupon offer (SPEC §1). */
+  description?: string;
+  emailLabel: string;
+  placeholder?: string;
+  submitLabel: string;
+  /** The two validation messages: empty address and malformed address. */
+  messages: { required: string; invalid: string };
+  /** Called with the trimmed address once it is valid. */
+  onSubscribe: (email: string) => void;
+  /** Disables the button and shows a spinner while the app subscribes. */
+  submitting?: boolean;
+  /** Result announced politely under the form, e.g. "Vous êtes inscrit à notre newsletter !". */
+  status?: { tone: 'success' | 'danger'; message: string };
+  /** `inverse` on the dark footer. */
+  tone?: 'default' | 'inverse';
+}
+
+/**
+ * Newsletter sign-up: one e-mail field validated on submit (then as the shopper corrects it),
+ * with the required and invalid messages from props.
+ *
+ * @example
+ * <NewsletterForm heading="Newsletter" emailLabel="Votre e-mail" submitLabel="S'inscrire"
+ *   messages={{ required: 'Veuillez saisir votre e-mail.', invalid: 'Cette adresse e-mail est invalide.' }}
+ *   onSubscribe={subscribe} />
+ */
+export function NewsletterForm({
+  heading,
+  description,
+  emailLabel,
+  placeholder,
+  submitLabel,
+  messages,
+  onSubscribe,
+  submitting = false,
+  status,
+  tone = 'default',
+}: NewsletterFormProps) {
+  const headingId = useId();
+  const [email, setEmail] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const problem = newsletterEmailProblem(email);
+  const error = submitted && problem ? messages[problem] : undefined;
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (problem === null) onSubscribe(email.trim());
+    else event.currentTarget.querySelector('input')?.focus();
+  }
+
+  return (
+    <form
+      className={[styles.form, tone === 'inverse' && styles.inverse].filter(Boolean).join(' ')}
+      aria-labelledby={headingId}
+      noValidate
+      onSubmit={handleSubmit}
+    >
+      <h2 id={headingId} className={styles.heading}>
+        {heading}
+      </h2>
+      {description ? <p className={styles.description}>{description}</p> : null}
+      <div className={styles.row}>
+        <FormField label={emailLabel} error={error} hideLabel className={styles.field}>
+          {(control) => (
+            <Input
+              {...control}
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder={placeholder}
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          )}
+        </FormField>
+        <Button type="submit" variant="accent" loading={submitting}>
+          {submitLabel}
+        </Button>
+      </div>
+      <p role="status" className={status?.tone === 'danger' ? styles.statusDanger : styles.status}>
+        {status?.message}
+      </p>
+    </form>
+  );
+}
