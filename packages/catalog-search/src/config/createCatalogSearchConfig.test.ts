@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { createCatalogSearchConfig } from './createCatalogSearchConfig';
+import { defaultCatalogSearchConfig } from './defaultCatalogSearchConfig';
+
+describe('catalogue search configuration', () => {
+  it('holds the constants of SPEC §9 by default', () => {
+    expect(defaultCatalogSearchConfig.defaultSize.product).toBe(50);
+    expect(defaultCatalogSearchConfig.aggregationSize).toBe(10);
+    expect(defaultCatalogSearchConfig.priceRangeBounds).toEqual([0, 50, 100, 150]);
+    expect(defaultCatalogSearchConfig.search).toEqual({
+      minScore: 0.02,
+      fuzziness: 2,
+      minimumShouldMatch: 0.75,
+      boosts: { name: 4, sku: 2, 'category.name': 1 },
+    });
+  });
+
+  it('overrides merge into the defaults', () => {
+    const config = createCatalogSearchConfig({ defaultSize: { product: 18 }, search: { fuzziness: 1 } });
+    expect(config.defaultSize.product).toBe(18);
+    expect(config.defaultSize.category).toBe(4000);
+    expect(config.search.fuzziness).toBe(1);
+    expect(config.search.minScore).toBe(0.02);
+  });
+
+  it('an invalid setting is refused naming it', () => {
+    expect(() => createCatalogSearchConfig({ priceRangeBounds: [0, 100, 50] })).toThrow(
+      /priceRangeBounds: must be strictly increasing/,
+    );
+    expect(() => createCatalogSearchConfig({ search: { fuzziness: 3 } })).toThrow(/search.fuzziness/);
+  });
+});
