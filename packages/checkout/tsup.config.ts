@@ -3,7 +3,6 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: {
     index: 'src/index.ts',
-    'react/index': 'src/react/index.ts',
   },
   format: ['esm'],
   dts: true,

@@ -1,5 +1,135 @@
 #!/usr/bin/env node
-import { provision } from './provision.mjs';
+// The two commands of the README:
+//   npm start — provision, build, seed on first run, serve the shop on http://localhost:3000
+//   npm test  — provision, then run every check and every test, and print how many ran and passed
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { provision, provisionChromium, root, run, step } from './provision.mjs';
 
-const env = provision();
-console.log('provisioned', env.PATH.split(':').slice(0, 2));
+const command = process.argv[2];
+if (command !== 'start' && command !== 'test') {
+  console.error('Usage: node tooling/bootstrap/main.mjs <start|test>');
+  process.exit(2);
+}
+
+const started = Date.now();
+const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
+
+if (command === 'start') {
+  const env = provision();
+  step('Building the packages, the API and the storefront');
+  if (
+    run('pnpm', ['turbo', 'run', 'build', '--filter=@citerne/storefront...', '--output-logs=errors-only'], { env }) !==
+    0
+  ) {
+    console.error('\n✖ The build failed; see the errors above.');
+    process.exit(1);
+  }
+  step(
+    `Starting the shop (ready in ${elapsed()} of provisioning and build; the database is created and seeded on first run)`,
+  );
+  const status = run('node', ['apps/storefront/dist/start.js'], { env: { ...env, NODE_ENV: 'production' } });
+  process.exit(status);
+}
+
+// npm test
+const env = { ...provision(), CHROMIUM_PATH: provisionChromium() };
+for (const report of findReports()) rmSync(report.path, { force: true });
+
+/** Each check: a name, the command, and whether its failure fails the run. */
+const checks = [
+  ['Build (packages, apps, Storybook)', ['turbo', 'run', 'build', '--output-logs=errors-only']],
+  ['Typecheck (TypeScript strict, every workspace)', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']],
+  ['Lint and format (Biome)', ['biome', 'ci', '.']],
+  [
+    'Import boundaries (dependency-cruiser)',
+    ['depcruise', 'apps', 'packages', 'tooling', '--config', '.dependency-cruiser.cjs'],
+  ],
+  ['Unused files, exports and dependencies (knip)', ['knip']],
+  [
+    'Published packages (publint --strict, attw --pack)',
+    ['turbo', 'run', 'check:package', '--output-logs=errors-only'],
+  ],
+  ['Unit tests (Vitest, every workspace)', ['turbo', 'run', 'test', '--concurrency=2', '--output-logs=full']],
+  ['Story tests (Storybook interactions and axe, in Chromium)', ['turbo', 'run', 'test:stories', '--output-logs=full']],
+  ['End-to-end tests (Playwright, Debian Chromium)', ['turbo', 'run', 'e2e', '--output-logs=full']],
+];
+
+const failed = [];
+for (const [name, args] of checks) {
+  step(`${name} — ${elapsed()}`);
+  if (run('pnpm', args, { env }) !== 0) {
+    failed.push(name);
+    console.error(`\n✖ ${name} failed`);
+  }
+}
+
+const totals = { unit: count('unit'), stories: count('stories'), e2e: count('e2e') };
+const sum = Object.values(totals).reduce(
+  (all, one) => ({
+    passed: all.passed + one.passed,
+    failed: all.failed + one.failed,
+    skipped: all.skipped + one.skipped,
+  }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
+console.log(`\n── Summary (${elapsed()}) ──`);
+for (const [kind, label] of [
+  ['unit', 'Unit'],
+  ['stories', 'Stories'],
+  ['e2e', 'End-to-end'],
+]) {
+  const t = totals[kind];
+  console.log(
+    `${label} tests: ${t.passed + t.failed + t.skipped} ran in ${t.files} report(s) — ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped`,
+  );
+}
+if (failed.length > 0) console.log(`Failed checks: ${failed.join('; ')}`);
+else console.log('Every check passed.');
+const noTests = sum.passed === 0;
+if (noTests) console.log('No test ran: that is a failure.');
+// A failed check (typecheck, lint, boundaries…) counts as a failure in the closing line too.
+console.log(`Total: ${sum.passed} passed, ${sum.failed + failed.length} failed, ${sum.skipped} skipped`);
+process.exit(failed.length > 0 || sum.failed > 0 || noTests ? 1 : 0);
+
+/** JSON reports the runners wrote: `.reports/{unit,stories,e2e}.json` in each workspace. */
+function findReports() {
+  const reports = [];
+  for (const group of ['apps', 'packages', 'tooling']) {
+    const dir = join(root, group);
+    if (!existsSync(dir)) continue;
+    for (const name of readdirSync(dir)) {
+      for (const kind of ['unit', 'stories', 'e2e']) {
+        const path = join(dir, name, '.reports', `${kind}.json`);
+        if (existsSync(path)) reports.push({ kind, path });
+      }
+    }
+  }
+  return reports;
+}
+
+function count(kind) {
+  const result = { passed: 0, failed: 0, skipped: 0, files: 0 };
+  for (const report of findReports().filter((r) => r.kind === kind)) {
+    let data;
+    try {
+      data = JSON.parse(readFileSync(report.path, 'utf8'));
+    } catch {
+      result.failed += 1;
+      continue;
+    }
+    result.files += 1;
+    if (data.stats && typeof data.stats.expected === 'number') {
+      // Playwright's JSON reporter
+      result.passed += data.stats.expected + (data.stats.flaky ?? 0);
+      result.failed += data.stats.unexpected;
+      result.skipped += data.stats.skipped;
+    } else {
+      // Vitest's JSON reporter (Jest-compatible)
+      result.passed += data.numPassedTests ?? 0;
+      result.failed += data.numFailedTests ?? 0;
+      result.skipped += (data.numPendingTests ?? 0) + (data.numTodoTests ?? 0);
+    }
+  }
+  return result;
+}

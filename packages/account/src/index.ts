@@ -1,1 +1,1 @@
-export {};
+export { type EditableProfileField, editableProfileFields, pickEditableProfile } from './profile/pickEditableProfile';

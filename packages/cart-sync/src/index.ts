@@ -1,1 +1,1 @@
-export {};
+export { type ChecksumSource, cartItemChecksum } from './item/cartItemChecksum';

@@ -1,1 +1,1 @@
-export {};
+export { checkoutWindowMs, isCheckoutActive } from './session/isCheckoutActive';
