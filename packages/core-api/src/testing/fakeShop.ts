@@ -1,0 +1,430 @@
+import type { ApiCallName, apiCalls } from '../contract/call/apiCalls';
+import type { CallBody, CallQuery, CallResultInput } from '../contract/call/defineCall';
+import type { ServerCartItem } from '../contract/cart/serverCartItem';
+import type { ErrorResult } from '../contract/envelope/envelope';
+import type { Order } from '../contract/order/order';
+import type { UserProfile } from '../contract/user/userProfile';
+
+/** What a fake handler receives: the request validated with the call's schemas. */
+export interface FakeRequest<K extends ApiCallName> {
+  params: Record<string, string>;
+  query: CallQuery<(typeof apiCalls)[K]>;
+  body: CallBody<(typeof apiCalls)[K]>;
+  /** The e-mail of the user whose valid token came with the request, else null. */
+  user: string | null;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+/** What a fake handler answers. */
+export type FakeAnswer<K extends ApiCallName> =
+  | { code: 200; result: CallResultInput<(typeof apiCalls)[K]>; meta?: unknown }
+  | { code: number; result: ErrorResult };
+
+type Handlers = { [K in ApiCallName]: (request: FakeRequest<K>) => FakeAnswer<K> };
+
+interface FakeProduct {
+  id: number;
+  sku: string;
+  name: string;
+  price: number;
+  qty: number;
+  manageStock: boolean;
+}
+
+/** The in-memory shop behind the fake API. */
+export interface FakeShop {
+  handlers: Handlers;
+  /** Tokens the server accepts, by token. */
+  tokens: Map<string, string>;
+  refreshTokens: Map<string, string>;
+  carts: Map<string, { items: ServerCartItem[]; coupon: string | null; owner: string | null }>;
+  orders: Order[];
+  /** How many orders each idempotency key placed. */
+  placements: Map<string, number>;
+  newsletter: Set<string>;
+  reviews: unknown[];
+  contactMessages: unknown[];
+  /** Issues a token pair for a registered user. */
+  issueTokens(email: string): { token: string; refreshToken: string };
+  /** Makes the server refuse refresh calls from now on. */
+  refuseRefresh: boolean;
+}
+
+const ok = <T>(result: T, meta?: unknown) => ({ code: 200 as const, result, ...(meta ? { meta } : {}) });
+const fail = (code: number, message: string, errorCode?: string) => ({
+  code,
+  result: errorCode ? { message, code: errorCode } : message,
+});
+
+/**
+ * Creates the in-memory shop: a few products (`CIT-10M3` in stock, `CIT-20M3` out of stock, `VANNE`
+ * not stock-managed, `SKU-1`…`SKU-40`), one customer `lea@example.fr` / `citerne-2025`, CMS content and
+ * URL mappings.
+ *
+ * @example
+ * const shop = createFakeShop();
+ */
+export function createFakeShop(): FakeShop {
+  let sequence = 0;
+  const next = (prefix: string) => `${prefix}${++sequence}`;
+  const products: FakeProduct[] = [
+    { id: 1, sku: 'CIT-10M3', name: 'Citerne souple 10 m³', price: 990, qty: 5, manageStock: true },
+    { id: 2, sku: 'CIT-20M3', name: 'Citerne souple 20 m³', price: 1490, qty: 0, manageStock: true },
+    { id: 3, sku: 'VANNE', name: 'Vanne laiton', price: 35, qty: 0, manageStock: false },
+    ...Array.from({ length: 40 }, (_, index) => ({
+      id: 100 + index,
+      sku: `SKU-${index + 1}`,
+      name: `Accessoire ${index + 1}`,
+      price: 10 + index,
+      qty: index % 3,
+      manageStock: true,
+    })),
+  ];
+  const bySku = (sku: string) => products.find((product) => product.sku === sku);
+  const users = new Map<string, { password: string; profile: UserProfile }>([
+    [
+      'lea@example.fr',
+      {
+        password: 'citerne-2025',
+        profile: { id: 7, email: 'lea@example.fr', firstname: 'Léa', lastname: 'Martin', group_id: 1, addresses: [] },
+      },
+    ],
+  ]);
+  const tokens = new Map<string, string>();
+  const refreshTokens = new Map<string, string>();
+  const carts: FakeShop['carts'] = new Map();
+  const orders: Order[] = [];
+  const placements = new Map<string, number>();
+  const newsletter = new Set<string>();
+  const reviews: unknown[] = [];
+  const contactMessages: unknown[] = [];
+  const mailTokens = new Set<string>();
+
+  const stockOf = (product: FakeProduct) => ({
+    product_id: product.id,
+    product_sku: product.sku,
+    qty: product.qty,
+    is_in_stock: !product.manageStock || product.qty > 0,
+    manage_stock: product.manageStock,
+    stock_status: !product.manageStock ? ('volatile' as const) : product.qty > 0 ? ('ok' as const) : ('out_of_stock' as const),
+  });
+
+  const totalsOf = (cart: { items: ServerCartItem[]; coupon: string | null }) => {
+    const subtotal = cart.items.reduce((sum, item) => sum + (item.price ?? 0) * item.qty, 0);
+    const discount = cart.coupon ? -Math.round(subtotal * 0.1 * 100) / 100 : 0;
+    const shipping = cart.items.length ? 4 : 0;
+    const tax = Math.round((subtotal + discount + shipping) * 0.2 * 100) / 100;
+    const grand = subtotal + discount + shipping + tax;
+    return {
+      subtotal,
+      subtotal_incl_tax: subtotal * 1.2,
+      shipping_incl_tax: shipping * 1.2,
+      base_tax_amount: tax,
+      discount_amount: discount,
+      grand_total: grand,
+      base_grand_total: grand,
+      coupon_code: cart.coupon,
+      items: cart.items.map((item) => ({
+        item_id: item.item_id,
+        qty: item.qty,
+        row_total_incl_tax: (item.price ?? 0) * item.qty * 1.2,
+        discount_amount: 0,
+      })),
+      total_segments: [
+        { code: 'subtotal', title: 'Sous total HT', value: subtotal },
+        { code: 'shipping', title: 'Frais de port TTC', value: shipping * 1.2 },
+        { code: 'discount', title: 'Discount', value: discount },
+        { code: 'tax', title: 'Taxe', value: tax },
+        { code: 'grand_total', title: 'Total TTC', value: grand },
+      ],
+    };
+  };
+
+  const cartFor = (cartId: string, user: string | null) => {
+    const cart = carts.get(cartId);
+    if (!cart || (cart.owner && cart.owner !== user)) return null;
+    return cart;
+  };
+  const noCart = () => fail(404, 'No such entity with cartId', 'NO_SUCH_CART');
+  const paymentMethods = [
+    { code: 'cashondelivery', title: 'Paiement à la livraison', cost: 0 },
+    { code: 'card', title: 'Carte bancaire' },
+  ];
+
+  const shop: FakeShop = {
+    tokens,
+    refreshTokens,
+    carts,
+    orders,
+    placements,
+    newsletter,
+    reviews,
+    contactMessages,
+    refuseRefresh: false,
+    issueTokens(email) {
+      const pair = { token: next('t-'), refreshToken: next('r-') };
+      tokens.set(pair.token, email);
+      refreshTokens.set(pair.refreshToken, email);
+      return pair;
+    },
+    handlers: {
+      cartCreate: ({ user }) => {
+        const id = next('q');
+        carts.set(id, { items: [], coupon: null, owner: user });
+        return ok(id);
+      },
+      cartUpdate: ({ query, body, user }) => {
+        const cart = cartFor(query.cartId, user);
+        if (!cart) return noCart();
+        const product = bySku(body.cartItem.sku);
+        if (!product) return fail(404, 'Product that you are trying to add is not available.', 'NO_PRODUCT');
+        const existing = body.cartItem.item_id
+          ? cart.items.find((item) => item.item_id === body.cartItem.item_id)
+          : undefined;
+        if (body.cartItem.item_id && !existing) return fail(404, 'Cart item not found', 'NO_ITEM');
+        if (product.manageStock && body.cartItem.qty > product.qty) {
+          return fail(400, `Only ${product.qty} of this type available`, 'QTY');
+        }
+        const line = existing ?? {
+          item_id: 1000 + ++sequence,
+          sku: product.sku,
+          qty: 0,
+          name: product.name,
+          price: product.price,
+          product_type: 'simple',
+          quote_id: query.cartId,
+        };
+        line.qty = body.cartItem.qty;
+        if (!existing) cart.items.push(line);
+        return ok(line);
+      },
+      cartDelete: ({ query, body, user }) => {
+        const cart = cartFor(query.cartId, user);
+        if (!cart) return noCart();
+        const before = cart.items.length;
+        cart.items = cart.items.filter((item) => item.item_id !== body.cartItem.item_id);
+        return before === cart.items.length ? fail(404, 'Cart item not found', 'NO_ITEM') : ok(true);
+      },
+      cartPull: ({ query, user }) => {
+        const cart = cartFor(query.cartId, user);
+        return cart ? ok(cart.items) : noCart();
+      },
+      cartTotals: ({ query, user }) => {
+        const cart = cartFor(query.cartId, user);
+        return cart ? ok(totalsOf(cart)) : noCart();
+      },
+      cartPaymentMethods: ({ query, user }) => (cartFor(query.cartId, user) ? ok(paymentMethods) : noCart()),
+      cartShippingMethods: ({ query, body, user }) => {
+        if (!cartFor(query.cartId, user)) return noCart();
+        const methods =
+          body.address.country_id === 'FR'
+            ? [
+                {
+                  carrier_code: 'flatrate',
+                  method_code: 'flatrate',
+                  method_title: 'DPD Courier',
+                  amount: 4,
+                  price_incl_tax: 5,
+                  available: true,
+                },
+              ]
+            : [];
+        return ok(methods);
+      },
+      cartShippingInformation: ({ query, user }) => {
+        const cart = cartFor(query.cartId, user);
+        return cart ? ok({ payment_methods: paymentMethods, totals: totalsOf(cart) }) : noCart();
+      },
+      cartCollectTotals: ({ query, user }) => {
+        const cart = cartFor(query.cartId, user);
+        return cart ? ok(totalsOf(cart)) : noCart();
+      },
+      cartApplyCoupon: ({ query, user }) => {
+        const cart = cartFor(query.cartId, user);
+        if (!cart) return noCart();
+        if (query.coupon !== 'BIENVENUE10') return fail(400, 'Incorrect coupon code', 'COUPON');
+        cart.coupon = query.coupon;
+        return ok(true);
+      },
+      cartDeleteCoupon: ({ query, user }) => {
+        const cart = cartFor(query.cartId, user);
+        if (!cart) return noCart();
+        cart.coupon = null;
+        return ok(true);
+      },
+      userLogin: ({ body }) => {
+        const account = users.get(body.username);
+        if (!account || account.password !== body.password) {
+          return fail(401, 'The account sign-in was incorrect or temporarily disabled', 'SIGN_IN');
+        }
+        const pair = shop.issueTokens(body.username);
+        return ok(pair.token, { refreshToken: pair.refreshToken });
+      },
+      userCreate: ({ body }) => {
+        if (users.has(body.customer.email)) {
+          return fail(409, 'A customer with the same email address already exists', 'EXISTS');
+        }
+        const profile = { id: users.size + 10, group_id: 1, ...body.customer, addresses: [] };
+        users.set(body.customer.email, { password: body.password, profile });
+        return ok(profile);
+      },
+      userResetPassword: () => ok(true),
+      userCreatePassword: ({ body }) =>
+        body.resetToken === 'valid-reset' ? ok(true) : fail(400, 'Your password reset link has expired.', 'EXPIRED'),
+      userChangePassword: ({ body, user }) => {
+        const account = user ? users.get(user) : undefined;
+        if (!account) return fail(401, 'Unauthorized');
+        if (account.password !== body.currentPassword) {
+          return { code: 400, result: { errorMessage: 'The password does not match this account.' } };
+        }
+        account.password = body.newPassword;
+        return ok(true);
+      },
+      userMe: ({ user }) => {
+        const account = user ? users.get(user) : undefined;
+        return account ? ok(account.profile) : fail(401, 'Unauthorized');
+      },
+      userUpdateMe: ({ body, user }) => {
+        const account = user ? users.get(user) : undefined;
+        if (!account) return fail(401, 'Unauthorized');
+        account.profile = { ...account.profile, ...body.customer, addresses: body.customer.addresses ?? [] };
+        return ok(account.profile);
+      },
+      userRefresh: ({ body }) => {
+        const email = refreshTokens.get(body.refreshToken);
+        if (!email || shop.refuseRefresh) return fail(401, 'Invalid refresh token');
+        const token = next('t-');
+        tokens.set(token, email);
+        return ok(token);
+      },
+      orderHistory: ({ query, user }) => {
+        if (!user) return fail(401, 'Unauthorized');
+        const mine = orders.filter((order) => order.customer_email === user);
+        const start = (query.currentPage - 1) * query.pageSize;
+        return ok({ items: mine.slice(start, start + query.pageSize), total_count: mine.length });
+      },
+      placeOrder: ({ body, user, headers }) => {
+        const key = String(headers['idempotency-key'] ?? body.order_id);
+        const placed = orders.find((order) => order.increment_id === key);
+        const answer = (order: Order) =>
+          ok({
+            orderId: order.entity_id,
+            orderNumber: order.increment_id,
+            status: order.status,
+            paymentRedirectUrl:
+              body.addressInformation.payment_method_code === 'card'
+                ? `https://pay.example/session/${order.entity_id}`
+                : null,
+          });
+        if (placed) return answer(placed);
+        const cart = carts.get(body.cart_id);
+        if (!cart) return noCart();
+        placements.set(key, (placements.get(key) ?? 0) + 1);
+        const order: Order = {
+          entity_id: orders.length + 1,
+          increment_id: key,
+          created_at: '2025-05-02 10:00:00',
+          status: body.addressInformation.payment_method_code === 'card' ? 'pending_payment' : 'pending',
+          grand_total: totalsOf(cart).grand_total,
+          customer_email: user ?? body.addressInformation.billingAddress.email,
+          items: body.products.map((line) => ({ sku: line.sku, name: line.name ?? line.sku, qty_ordered: line.qty })),
+        };
+        orders.push(order);
+        carts.delete(body.cart_id);
+        return answer(order);
+      },
+      stockCheck: ({ query }) => {
+        const product = bySku(query.sku);
+        return product ? ok(stockOf(product)) : fail(404, 'Product not found', 'NO_PRODUCT');
+      },
+      stockList: ({ query }) => ok(query.skus.flatMap((sku) => (bySku(sku) ? [stockOf(bySku(sku) as FakeProduct)] : []))),
+      newsletterStatus: ({ query }) => ok(newsletter.has(query.email) ? 'subscribed' : 'unsubscribed'),
+      newsletterSubscribe: ({ body }) => {
+        newsletter.add(body.customerEmail);
+        return ok('subscribed');
+      },
+      newsletterUnsubscribe: ({ body }) => {
+        newsletter.delete(body.email);
+        return ok('unsubscribed');
+      },
+      reviewCreate: ({ body }) => {
+        reviews.push(body.review);
+        return ok(true);
+      },
+      cmsPage: ({ params }) =>
+        params.id === 'about-us' || params.id === '3'
+          ? ok({ id: 3, identifier: 'about-us', title: 'Qui sommes-nous', content: '<p>Fabricant français</p>' })
+          : fail(404, 'CMS query returned empty result', 'NO_CMS'),
+      cmsBlock: ({ params }) =>
+        params.id === 'modal-all-page' || params.id === '9'
+          ? ok({ id: 9, identifier: 'modal-all-page', content: '<p>-10 %</p>', active: true })
+          : fail(404, 'CMS query returned empty result', 'NO_CMS'),
+      urlMap: ({ body }) => mapUrl(body.url),
+      urlResolve: ({ query }) => mapUrl(query.url),
+      catalogSearch: ({ query }) => {
+        if (query.type !== 'product') return ok({ items: [], total: 0, start: query.start, perPage: query.size });
+        const items = products.slice(query.start, query.start + query.size).map((product) => ({
+          id: product.id,
+          sku: product.sku,
+          name: product.name,
+          type_id: 'simple',
+          price: product.price,
+          status: 1,
+          visibility: 4,
+        }));
+        return ok({
+          items,
+          total: { value: products.length },
+          start: query.start,
+          perPage: query.size,
+          aggregations: { agg_terms_color: { buckets: [{ key: 49, doc_count: 3 }] } },
+        });
+      },
+      productRenderList: ({ query }) =>
+        ok({
+          items: query.skus.flatMap((sku) => {
+            const product = bySku(sku);
+            if (!product) return [];
+            const groupPrice = query.userGroupId === 2 ? product.price * 0.9 : product.price;
+            return [
+              {
+                id: product.id,
+                price_info: {
+                  final_price: groupPrice,
+                  regular_price: product.price,
+                  extension_attributes: { tax_adjustments: { final_price: groupPrice * 1.2 } },
+                },
+              },
+            ];
+          }),
+        }),
+      contact: ({ body }) => {
+        contactMessages.push(body);
+        return ok({ message: 'Your comment was sent!' });
+      },
+      mailToken: () => {
+        const token = next('m-');
+        mailTokens.add(token);
+        return ok(token);
+      },
+      sendMail: ({ body }) => {
+        if (!mailTokens.delete(body.token)) return fail(403, 'Invalid mail token', 'MAIL_TOKEN');
+        return ok('Email sent');
+      },
+    },
+  };
+
+  function mapUrl(url: string): FakeAnswer<'urlMap'> {
+    const path = url.replace(/^\//, '');
+    if (path === 'citerne-10m3.html') {
+      return ok({ _type: 'product' as const, _source: { id: 1, sku: 'CIT-10M3', name: 'Citerne souple 10 m³', type_id: 'simple' as const } });
+    }
+    if (path === 'citernes-souples.html') {
+      return ok({ _type: 'category' as const, _source: { id: 3, name: 'Citernes souples', url_path: 'citernes-souples' } });
+    }
+    if (path === 'about-us') return ok({ _type: 'cms_page' as const, _source: { id: 3, identifier: 'about-us', content: '' } });
+    return fail(404, 'No route found', 'NO_ROUTE');
+  }
+
+  return shop;
+}
