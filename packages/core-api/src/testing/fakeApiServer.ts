@@ -197,6 +197,7 @@ export async function startFakeApi(shop: FakeShop = createFakeShop()): Promise<F
     },
     close: () =>
       new Promise<void>((resolve, reject) => {
+        if (!server.listening) return resolve();
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
       }),

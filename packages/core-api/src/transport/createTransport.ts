@@ -71,8 +71,12 @@ export function createTransport(options: TransportOptions): Transport {
   const resolveUrl = (url: string) => (/^https?:\/\//i.test(url) ? url : `${baseUrl}${url.startsWith('/') ? '' : '/'}${url}`);
 
   async function attempt(request: TransportRequest) {
-    const token = request.withToken ? ((await options.getToken?.()) ?? null) : null;
-    if (token) await guard.waitUntilUsable();
+    const readToken = async () => (request.withToken ? ((await options.getToken?.()) ?? null) : null);
+    let token = await readToken();
+    if (token) {
+      await guard.waitUntilUsable();
+      token = await readToken();
+    }
     const generation = guard.generation;
     const cartId = (await options.getCartToken?.()) ?? null;
     const url = resolveUrl(request.url({ queryToken: token && !tokenInHeader ? token : null, cartId }));

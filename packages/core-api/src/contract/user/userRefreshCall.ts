@@ -30,5 +30,5 @@ export const userRefreshCall = defineCall({
   query: TokenQuerySchema,
   body: UserRefreshRequestSchema,
   result: TokenSchema,
-  meta: v.looseObject({ refreshToken: v.optional(TokenSchema) }),
+  meta: v.optional(v.looseObject({ refreshToken: v.optional(TokenSchema) })),
 });

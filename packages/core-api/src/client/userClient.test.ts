@@ -1,0 +1,118 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError } from '../error/ApiError';
+import { ValidationError } from '../error/ValidationError';
+import { setupShop } from '../testing/setupShop';
+
+let shop: Awaited<ReturnType<typeof setupShop>>;
+afterEach(() => shop?.api.close());
+
+describe('user client', () => {
+  it('login answers the user token and the refresh token from meta', async () => {
+    shop = await setupShop();
+    const tokens = await shop.client.user.login({ username: ' Lea@Example.fr ', password: 'citerne-2025' });
+    expect(tokens.token).toMatch(/^t-/);
+    expect(tokens.refreshToken).toMatch(/^r-/);
+    expect(shop.api.calls('userLogin')[0]?.body).toEqual({ username: 'lea@example.fr', password: 'citerne-2025' });
+  });
+
+  it('a wrong password is an ApiError 401 with the sign-in message, and no refresh is tried', async () => {
+    shop = await setupShop();
+    const error = await shop.client.user
+      .login({ username: 'lea@example.fr', password: 'wrong' })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, message: 'The account sign-in was incorrect or temporarily disabled' });
+    expect(shop.api.calls('userRefresh')).toHaveLength(0);
+  });
+
+  it('registers a customer, and refuses a second account with the same e-mail', async () => {
+    shop = await setupShop();
+    const customer = { email: 'paul@example.fr', firstname: 'Paul', lastname: 'Durand' };
+    expect(await shop.client.user.create({ customer, password: 'citerne-2025' })).toMatchObject(customer);
+    await expect(shop.client.user.create({ customer, password: 'citerne-2025' })).rejects.toMatchObject({
+      status: 409,
+      code: 'EXISTS',
+    });
+  });
+
+  it('refuses a password shorter than 8 characters before sending', async () => {
+    shop = await setupShop();
+    const customer = { email: 'paul@example.fr', firstname: 'Paul', lastname: 'Durand' };
+    await expect(shop.client.user.create({ customer, password: 'short' })).rejects.toBeInstanceOf(ValidationError);
+    expect(shop.api.calls('userCreate')).toHaveLength(0);
+  });
+
+  it('asks for a reset e-mail and creates a new password from a reset token', async () => {
+    shop = await setupShop();
+    expect(await shop.client.user.resetPassword('lea@example.fr')).toBe(true);
+    await expect(shop.client.user.resetPassword('not-an-email')).rejects.toBeInstanceOf(ValidationError);
+    const request = { email: 'lea@example.fr', newPassword: 'nouveau-2025', resetToken: 'valid-reset' };
+    expect(await shop.client.user.createPassword(request)).toBe(true);
+    await expect(shop.client.user.createPassword({ ...request, resetToken: 'old' })).rejects.toMatchObject({
+      message: 'Your password reset link has expired.',
+    });
+  });
+
+  it('a refused password change carries the server errorMessage', async () => {
+    shop = await setupShop();
+    await shop.login();
+    const error = await shop.client.user
+      .changePassword({ currentPassword: 'wrong', newPassword: 'nouveau-2025' })
+      .catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 400, message: 'The password does not match this account.' });
+    expect(await shop.client.user.changePassword({ currentPassword: 'citerne-2025', newPassword: 'nouveau-2025' })).toBe(
+      true,
+    );
+  });
+
+  it('reads the profile and saves only firstname, lastname, email and addresses', async () => {
+    shop = await setupShop();
+    await shop.login();
+    expect(await shop.client.user.me()).toMatchObject({ email: 'lea@example.fr', group_id: 1 });
+    const address = {
+      firstname: 'Léa',
+      lastname: 'Martin',
+      street: ['1 rue des Lilas'],
+      city: 'Lyon',
+      postcode: '69001',
+      country_id: 'FR',
+    };
+    const customer = { firstname: 'Léa', lastname: 'Martin-Roy', email: 'lea@example.fr', addresses: [address] };
+    const saved = await shop.client.user.updateMe({ ...customer, group_id: 4 } as typeof customer);
+    expect(saved).toMatchObject({ lastname: 'Martin-Roy', group_id: 1, addresses: [expect.objectContaining(address)] });
+    expect(shop.api.calls('userUpdateMe')[0]?.body).toEqual({ customer });
+  });
+
+  it('the profile needs a token', async () => {
+    shop = await setupShop();
+    await expect(shop.client.user.me()).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('exchanges a refresh token for a new user token', async () => {
+    shop = await setupShop();
+    const { refreshToken, token } = await shop.login();
+    const refreshed = await shop.client.user.refresh(refreshToken);
+    expect(refreshed.token).not.toBe(token);
+    expect(shop.api.shop.tokens.get(refreshed.token)).toBe('lea@example.fr');
+  });
+
+  it('reads the order history with pageSize 20 and currentPage 1 unless told otherwise', async () => {
+    shop = await setupShop();
+    await shop.login();
+    for (const id of ['o-1', 'o-2', 'o-3']) {
+      shop.api.shop.orders.push({
+        entity_id: shop.api.shop.orders.length + 1,
+        increment_id: id,
+        created_at: '2025-05-02 10:00:00',
+        status: 'complete',
+        grand_total: 100,
+        customer_email: 'lea@example.fr',
+        items: [],
+      });
+    }
+    expect((await shop.client.user.orderHistory()).items).toHaveLength(3);
+    const page = await shop.client.user.orderHistory({ pageSize: 2, currentPage: 2 });
+    expect(page.items.map((order) => order.increment_id)).toEqual(['o-3']);
+    expect(shop.api.calls('orderHistory')[1]?.query).toMatchObject({ pageSize: '2', currentPage: '2' });
+  });
+});
