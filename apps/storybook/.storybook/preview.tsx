@@ -1,3 +1,4 @@
+import '@citerne/ui-kit/styles.css';
 import type { Preview } from '@storybook/react-vite';
 
 // Internal links in stories must not navigate the preview frame away (their targets are shop routes).

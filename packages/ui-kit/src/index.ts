@@ -1,7 +1,6 @@
 // Public API of @citerne/ui-kit: named exports only (CONVENTIONS "A package's public API is its exports map").
-// Global styles: the self-hosted Inter variable font (font-display: swap) and the design tokens.
-import '@fontsource-variable/inter/wght.css';
-import './tokens/tokens.css';
+// Global styles (font and tokens); in the build they open dist/index.css, exported as `./styles.css`.
+import './styles.css';
 
 export { VisuallyHidden, type VisuallyHiddenProps } from './a11y/VisuallyHidden';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './actions/Button';

@@ -14,13 +14,11 @@ const meta = {
     price: 549,
     priceLabels: { tax: 'TTC', original: 'Prix initial :', current: 'Prix promotionnel :' },
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '18rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  render: (args) => (
+    <div style={{ maxWidth: '18rem' }}>
+      <ProductCard {...args} />
+    </div>
+  ),
 } satisfies Meta<typeof ProductCard>;
 
 export default meta;
@@ -71,13 +69,6 @@ export const LongFrenchName: Story = {
 };
 
 export const Grid: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 'none' }}>
-        <Story />
-      </div>
-    ),
-  ],
   render: (args) => (
     <ul
       style={{
