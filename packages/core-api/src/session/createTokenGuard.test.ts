@@ -84,7 +84,7 @@ describe('token refresh', () => {
     const refresh = shop.api.shop.handlers.userRefresh;
     shop.api.shop.handlers.userRefresh = (request) => {
       const answer = refresh(request);
-      if (answer.code === 200) shop.api.shop.tokens.delete(answer.result);
+      if (answer.code === 200) shop.api.shop.tokens.delete(answer.result as string);
       return answer;
     };
 

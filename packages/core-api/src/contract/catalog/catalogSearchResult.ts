@@ -55,7 +55,16 @@ export function catalogSearchResultSchema<TItem extends v.GenericSchema>(item: T
 export const CatalogSearchResultSchema = catalogSearchResultSchema(v.looseObject({}));
 
 /** The answer of a catalogue search whose items are `TItem`. */
-export type CatalogSearchResult<TItem = Record<string, unknown>> = Omit<
-  v.InferOutput<typeof CatalogSearchResultSchema>,
-  'items'
-> & { items: TItem[] };
+export interface CatalogSearchResult<TItem = Record<string, unknown>> {
+  items: TItem[];
+  total: number | { value: number; relation?: string | undefined; [key: string]: unknown };
+  start: number;
+  perPage: number;
+  aggregations: Record<string, Aggregation>;
+  suggestions: Record<string, unknown>;
+  attributeMetadata: v.InferOutput<typeof AttributeSchema>[];
+  cache?: boolean | undefined;
+  offline?: boolean | undefined;
+  noresults?: boolean | undefined;
+  [key: string]: unknown;
+}
