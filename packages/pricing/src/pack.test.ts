@@ -1,5 +1,14 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -69,6 +78,16 @@ console.log(JSON.stringify({
   );
 }, 60_000);
 
+/** The README's quick start (the first `js` block) and the output it documents (the `text` block after it). */
+function readmeQuickStart(): { code: string; output: string } {
+  const readme = readFileSync(join(packageDir, 'README.md'), 'utf8');
+  const section = readme.slice(readme.indexOf('## Quick start'));
+  const code = /```js\n([\s\S]*?)```/.exec(section)?.[1];
+  const output = /It prints:\s*```text\n([\s\S]*?)```/.exec(section)?.[1];
+  if (code === undefined || output === undefined) throw new Error('README.md lost its quick start or its output');
+  return { code, output };
+}
+
 afterAll(() => {
   if (workDir !== '') rmSync(workDir, { recursive: true, force: true });
 });
@@ -79,6 +98,12 @@ describe('the packed package', () => {
       expect.arrayContaining(['package.json', 'README.md', 'dist/index.js', 'dist/index.d.ts']),
     );
     expect(packedFiles.filter((file) => /\.(test|fixture|bench)\.ts$/.test(file))).toEqual([]);
+  });
+
+  it('runs the README quick start as written and prints what the README says', () => {
+    const { code, output } = readmeQuickStart();
+    writeFileSync(join(workDir, 'consumer', 'readme.mjs'), code);
+    expect(run(process.execPath, ['readme.mjs'], join(workDir, 'consumer'))).toBe(output);
   });
 
   it('prices a configurable product from a plain Node ESM script outside the workspace', () => {

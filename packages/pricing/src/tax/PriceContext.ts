@@ -3,6 +3,14 @@ import type { PricingConfig } from '../config/PricingConfig.js';
 /**
  * Who is buying, where and when: everything a price depends on besides the product and the tax rules.
  * Every field is optional; missing ones come from the {@link PricingConfig}.
+ *
+ * @example
+ * ```ts
+ * import type { PriceContext } from '@citerne/pricing';
+ *
+ * // A logged-in wholesale customer in Guadeloupe, buying 10 units, priced at a fixed instant.
+ * const context: PriceContext = { country: 'FR', region: 'Guadeloupe', customerGroupId: 2, qty: 10, now: new Date() };
+ * ```
  */
 export interface PriceContext {
   /** Shopper's country (ISO 3166-1 alpha-2). Default: `config.taxCountry` (FR). */
