@@ -30,9 +30,18 @@ export function readFormatOptions(options: FormatPriceOptions | undefined): Form
   if (options.locale === undefined && options.currency === undefined) {
     return { locale: config.locale, currency: config.currency, spaces };
   }
-  const checked = createPricingConfig({
-    locale: options.locale ?? config.locale,
-    currency: options.currency ?? config.currency,
-  });
-  return { locale: checked.locale, currency: checked.currency, spaces };
+  const locale = options.locale ?? config.locale;
+  const currency = options.currency ?? config.currency;
+  const key = `${String(locale)}|${String(currency)}`;
+  let checked = checkedPairs.get(key);
+  if (checked === undefined) {
+    const valid = createPricingConfig({ locale, currency });
+    checked = { locale: valid.locale, currency: valid.currency };
+    if (checkedPairs.size >= 100) checkedPairs.clear();
+    checkedPairs.set(key, checked);
+  }
+  return { ...checked, spaces };
 }
+
+/** Locale and currency pairs already validated (validation builds Intl objects, too slow to repeat per price). */
+const checkedPairs = new Map<string, { readonly locale: string; readonly currency: string }>();

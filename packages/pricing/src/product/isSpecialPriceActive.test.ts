@@ -46,6 +46,15 @@ describe('isSpecialPriceActive', () => {
     expect(isSpecialPriceActive(sale, new Date('2025-07-31T22:00:00Z'))).toBe(false);
   });
 
+  it('follows the winter offset of Paris too', () => {
+    const winterSale = { ...onSale, special_from_date: '2025-01-08 00:00:00', special_to_date: '2025-02-04 00:00:00' };
+    // Paris is UTC+1 in winter: the sale runs from 2025-01-07T23:00Z to 2025-02-04T23:00Z.
+    expect(isSpecialPriceActive(winterSale, new Date('2025-01-07T22:59:59Z'))).toBe(false);
+    expect(isSpecialPriceActive(winterSale, new Date('2025-01-07T23:00:00Z'))).toBe(true);
+    expect(isSpecialPriceActive(winterSale, new Date('2025-02-04T22:59:59Z'))).toBe(true);
+    expect(isSpecialPriceActive(winterSale, new Date('2025-02-04T23:00:00Z'))).toBe(false);
+  });
+
   it('reads wall-clock dates in the time zone of the config', () => {
     const utc = createPricingConfig({ timeZone: 'UTC' });
     const sale = { ...onSale, special_from_date: '2025-07-01' };
