@@ -20,6 +20,7 @@ describe('public API', () => {
         'dropEmptyOptionValues',
         'emptySearchResult',
         'encodeSearchQuery',
+        'toCatalogSearchInput',
         'entityTypes',
         'findCategory',
         'groupedProductLinks',

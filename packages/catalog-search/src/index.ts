@@ -17,7 +17,7 @@ export type { LoadableChild, LoadableProduct } from './product/LoadableProduct';
 export { markUnavailableChildren, type WithChildAvailability } from './product/markUnavailableChildren';
 export { createSearchQuerySchema } from './query/createSearchQuerySchema';
 export { decodeSearchQuery } from './query/decodeSearchQuery';
-export { encodeSearchQuery } from './query/encodeSearchQuery';
+export { encodeSearchQuery, toCatalogSearchInput } from './query/encodeSearchQuery';
 export { type EntityType, entityTypes } from './query/entityTypes';
 export { type ParsedSearchQuery, parseSearchQuery } from './query/parseSearchQuery';
 export type { SearchFilter, SearchQuery, SearchQueryInput, SearchRange } from './query/SearchQuery';

@@ -1,21 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { createCatalogSearchConfig } from '../config/createCatalogSearchConfig';
 import { decodeSearchQuery } from './decodeSearchQuery';
-import { encodeSearchQuery } from './encodeSearchQuery';
+import { encodeSearchQuery, toCatalogSearchInput } from './encodeSearchQuery';
 import type { SearchQueryInput } from './SearchQuery';
 
-function decode(queryString: string) {
-  return decodeSearchQuery(new URLSearchParams(queryString));
-}
+const request = (body: unknown) => `request=${encodeURIComponent(JSON.stringify(body))}`;
 
 function ok(queryString: string) {
-  const parsed = decode(queryString);
+  const parsed = decodeSearchQuery(new URLSearchParams(queryString));
   if (!parsed.success) throw new Error(parsed.message);
   return parsed.query;
 }
 
 function error(queryString: string) {
-  const parsed = decode(queryString);
+  const parsed = decodeSearchQuery(new URLSearchParams(queryString));
   if (parsed.success) throw new Error(`expected a refusal for ${queryString}`);
   return parsed.message;
 }
@@ -51,39 +49,53 @@ describe('SearchQuery from the query string', () => {
 
   it('search text shorter than 3 characters is refused (SPEC §5)', () => {
     expect(error('q=ci')).toMatch(/text: search text must have at least 3 characters/);
+    expect(error(request({ text: 'ci' }))).toMatch(/at least 3 characters/);
   });
 
   it('blank search text is no text', () => {
     expect(ok('q=%20%20').text).toBeUndefined();
   });
 
-  it('a single filter value is a term and a comma list is any-of, numbers typed', () => {
-    expect(ok('filter.color=49').filters).toEqual([{ kind: 'term', field: 'color', value: 49 }]);
-    expect(ok('filter.color=49,50').filters).toEqual([{ kind: 'terms', field: 'color', values: [49, 50] }]);
-    expect(ok('filter.sku=CS-EP-5').filters).toEqual([{ kind: 'term', field: 'sku', value: 'CS-EP-5' }]);
-    expect(ok('filter.stock.is_in_stock=true').filters).toEqual([
-      { kind: 'term', field: 'stock.is_in_stock', value: true },
-    ]);
+  it('q is a shorthand for the request text, but not both at once', () => {
+    expect(ok('q=reserve+incendie').text).toBe('reserve incendie');
+    expect(error(`q=citerne&${request({ text: 'bache' })}`)).toMatch(/not both/);
   });
 
-  it('ranges are written from..to with either side open', () => {
-    expect(ok('range.price=0..50,150..').filters).toEqual([
+  it('filters travel in the request JSON: term, terms and range', () => {
+    const filters = [
+      { kind: 'term', field: 'category_ids', value: 13 },
+      { kind: 'terms', field: 'color', values: [49, 50] },
       { kind: 'range', field: 'price', ranges: [{ from: 0, to: 50 }, { from: 150 }] },
-    ]);
-    expect(ok('range.price=..50').filters).toEqual([{ kind: 'range', field: 'price', ranges: [{ to: 50 }] }]);
+    ];
+    expect(ok(request({ filters })).filters).toEqual(filters);
   });
 
-  it('a malformed range is refused', () => {
-    expect(error('range.price=cheap')).toBe('range.price: "cheap" is not a range such as 0..50, 150.. or ..50');
-    expect(error('range.price=..')).toMatch(/a range needs from, to or both/);
-    expect(error('range.price=100..50')).toMatch(/a range needs from below to/);
+  it('a malformed request is refused with a readable message', () => {
+    expect(error('request=%7Boops')).toBe('request: must be JSON (a search query object)');
+    expect(error(request([1]))).toBe('request: must be a JSON object');
+    expect(error(request({ size: 3 }))).toMatch(/request: unknown field "size"/);
+    expect(error(request({ filters: [{ kind: 'like', field: 'name', value: 'x' }] }))).toMatch(
+      /filter kind must be term, terms or range/,
+    );
+  });
+
+  it('a range needs from or to, with from below to', () => {
+    expect(error(request({ filters: [{ kind: 'range', field: 'price', ranges: [{}] }] }))).toMatch(
+      /a range needs from, to or both/,
+    );
+    expect(error(request({ filters: [{ kind: 'range', field: 'price', ranges: [{ from: 100, to: 50 }] }] }))).toMatch(
+      /a range needs from below to/,
+    );
   });
 
   it('a terms filter holds at most the configured number of values (SPEC §9: 999)', () => {
-    const values = Array.from({ length: 1000 }, (_, i) => i).join(',');
-    expect(error(`filter.color=${values}`)).toMatch(/at most 999 values/);
+    const values = Array.from({ length: 1000 }, (_, i) => i);
+    expect(error(request({ filters: [{ kind: 'terms', field: 'color', values }] }))).toMatch(/at most 999 values/);
     const small = createCatalogSearchConfig({ maxFilterValues: 2 });
-    const parsed = decodeSearchQuery(new URLSearchParams('filter.color=1,2,3'), small);
+    const parsed = decodeSearchQuery(
+      new URLSearchParams(request({ filters: [{ kind: 'terms', field: 'color', values: [1, 2, 3] }] })),
+      small,
+    );
     expect(parsed.success).toBe(false);
   });
 
@@ -98,8 +110,8 @@ describe('SearchQuery from the query string', () => {
   });
 
   it('a non-numeric size or start is refused naming the parameter', () => {
-    expect(error('size=abc')).toBe('size: must be an integer (got "abc")');
-    expect(error('start=1.5')).toBe('start: must be an integer (got "1.5")');
+    expect(error('size=abc')).toBe('size: must be a whole number (got "abc")');
+    expect(error('start=1.5')).toBe('start: must be a whole number (got "1.5")');
   });
 
   it('an unknown parameter is refused', () => {
@@ -107,70 +119,70 @@ describe('SearchQuery from the query string', () => {
   });
 
   it('a parameter given twice is refused', () => {
-    expect(error('q=citerne&q=bache')).toMatch(/q: given more than once/);
+    expect(error('size=1&size=2')).toMatch(/size: given more than once/);
   });
 
   it('a filter on something that is not a field name is refused', () => {
-    expect(error('filter.co$lor=1')).toMatch(/"co\$lor" is not a field name/);
+    expect(error(request({ filters: [{ kind: 'term', field: 'co$lor', value: 1 }] }))).toMatch(
+      /"co\$lor" is not a field name/,
+    );
   });
 
   it('a lookup needs an identifying filter', () => {
-    expect(error('scope=lookup')).toMatch(/a lookup needs a filter on sku/);
-    expect(ok('scope=lookup&filter.sku=CS-EP-5').scope).toBe('lookup');
+    expect(error(request({ scope: 'lookup' }))).toMatch(/a lookup needs a filter on sku/);
+    expect(ok(request({ scope: 'lookup', filters: [{ kind: 'term', field: 'sku', value: 'CS-EP-5' }] })).scope).toBe(
+      'lookup',
+    );
   });
 
-  it('include, exclude and aggregations are comma lists of field paths', () => {
-    const query = ok('include=sku,name,configurable_children.sku&exclude=description&aggs=color,price');
+  it('includeFields, excludeFields and the store code are read, token and groupId accepted', () => {
+    const query = ok(
+      'includeFields=sku,name,configurable_children.sku&excludeFields=description&storeCode=fr&token=abc&groupId=2',
+    );
     expect(query.include).toEqual(['sku', 'name', 'configurable_children.sku']);
     expect(query.exclude).toEqual(['description']);
-    expect(query.aggregations).toEqual(['color', 'price']);
+    expect(query.store).toBe('fr');
   });
 
   it('a record of route-style values is read like a query string', () => {
-    const parsed = decodeSearchQuery({ q: 'citerne', 'filter.color': ['49'] });
-    expect(parsed.success && parsed.query.filters).toEqual([{ kind: 'term', field: 'color', value: 49 }]);
+    const parsed = decodeSearchQuery({ q: 'citerne', size: ['18'] });
+    expect(parsed.success && parsed.query.size).toBe(18);
   });
 });
 
 describe('SearchQuery to the query string', () => {
+  const input: SearchQueryInput = {
+    type: 'product',
+    text: 'réserve incendie',
+    scope: 'catalog',
+    filters: [
+      { kind: 'term', field: 'category_ids', value: 13 },
+      { kind: 'terms', field: 'color', values: [49, 50] },
+      { kind: 'range', field: 'price', ranges: [{ from: 0, to: 50 }, { from: 150 }] },
+    ],
+    sort: { field: 'price', order: 'asc' },
+    start: 18,
+    size: 18,
+    aggregations: ['color', 'price'],
+    include: ['sku', 'name'],
+    store: 'fr',
+  };
+
   it('encoding then decoding gives the same query back', () => {
-    const input: SearchQueryInput = {
-      type: 'product',
-      text: 'réserve incendie',
-      scope: 'catalog',
-      filters: [
-        { kind: 'term', field: 'category_ids', value: 13 },
-        { kind: 'terms', field: 'color', values: [49, 50] },
-        { kind: 'range', field: 'price', ranges: [{ from: 0, to: 50 }, { from: 150 }] },
-      ],
-      sort: { field: 'price', order: 'asc' },
-      start: 18,
-      size: 18,
-      aggregations: ['color', 'price'],
-      include: ['sku', 'name'],
-    };
-    const decoded = ok(encodeSearchQuery(input));
-    expect(decoded).toEqual({ ...input, exclude: undefined, store: undefined });
+    expect(ok(encodeSearchQuery(input))).toEqual({ ...input, exclude: undefined });
   });
 
   it('equal queries give equal query strings whatever the filter order', () => {
-    const a = encodeSearchQuery({
-      filters: [
-        { kind: 'term', field: 'color', value: 49 },
-        { kind: 'term', field: 'category_ids', value: 11 },
-      ],
-    });
-    const b = encodeSearchQuery({
-      filters: [
-        { kind: 'term', field: 'category_ids', value: 11 },
-        { kind: 'term', field: 'color', value: 49 },
-      ],
-    });
-    expect(a).toBe(b);
-    expect(a).toBe('filter.category_ids=11&filter.color=49');
+    const reversed = { ...input, filters: [...(input.filters ?? [])].reverse() };
+    expect(encodeSearchQuery(reversed)).toBe(encodeSearchQuery(input));
   });
 
-  it('a filter value holding a comma cannot be encoded', () => {
-    expect(() => encodeSearchQuery({ filters: [{ kind: 'term', field: 'sku', value: 'A,B' }] })).toThrow(/comma/);
+  it('gives the input of the core-api catalogue client', () => {
+    expect(toCatalogSearchInput({ text: 'citerne', size: 16, sort: { field: 'price', order: 'desc' } })).toEqual({
+      type: 'product',
+      request: { text: 'citerne' },
+      size: 16,
+      sort: 'price:desc',
+    });
   });
 });

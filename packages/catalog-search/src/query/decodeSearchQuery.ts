@@ -4,19 +4,28 @@ import { type ParsedSearchQuery, parseSearchQuery } from './parseSearchQuery';
 
 type Params = URLSearchParams | Readonly<Record<string, string | readonly string[] | undefined>>;
 
-const single = ['type', 'q', 'scope', 'store', 'start', 'size', 'sort', 'aggs', 'include', 'exclude'] as const;
+const topLevel = new Set([
+  'type',
+  'request',
+  'q',
+  'start',
+  'size',
+  'sort',
+  'includeFields',
+  'excludeFields',
+  'storeCode',
+  'token',
+  'groupId',
+]);
+const requestKeys = new Set(['text', 'filters', 'aggregations', 'scope']);
+
+class DecodeError extends Error {}
 
 function entries(params: Params): [string, string][] {
   if (params instanceof URLSearchParams) return [...params.entries()];
   return Object.entries(params).flatMap(([key, value]) =>
     value === undefined ? [] : typeof value === 'string' ? [[key, value]] : value.map((item) => [key, item]),
   ) as [string, string][];
-}
-
-function typed(raw: string): string | number | boolean {
-  if (/^-?\d{1,15}(?:\.\d+)?$/.test(raw)) return Number(raw);
-  if (raw === 'true' || raw === 'false') return raw === 'true';
-  return raw;
 }
 
 function list(raw: string): string[] {
@@ -26,86 +35,91 @@ function list(raw: string): string[] {
     .filter((item) => item.length > 0);
 }
 
-function bound(raw: string, key: string): number | undefined {
-  if (raw === '') return undefined;
-  if (!/^-?\d+(?:\.\d+)?$/.test(raw)) throw new DecodeError(`${key}: "${raw}" is not a number`);
+function integer(raw: string, key: string): number {
+  if (!/^\s*-?\d{1,9}\s*$/.test(raw)) throw new DecodeError(`${key}: must be a whole number (got "${raw}")`);
   return Number(raw);
 }
 
-class DecodeError extends Error {}
-
-function integer(raw: string, key: string): number {
-  if (!/^-?\d{1,9}$/.test(raw)) throw new DecodeError(`${key}: must be an integer (got "${raw}")`);
-  return Number(raw);
+function readRequest(raw: string): Record<string, unknown> {
+  if (raw.length > 8192) throw new DecodeError('request: the search request is too long (8192 characters at most)');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new DecodeError('request: must be JSON (a search query object)');
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new DecodeError('request: must be a JSON object');
+  }
+  for (const key of Object.keys(parsed)) {
+    if (!requestKeys.has(key)) {
+      throw new DecodeError(`request: unknown field "${key}" (allowed: ${[...requestKeys].join(', ')})`);
+    }
+  }
+  return parsed as Record<string, unknown>;
 }
 
 function decodeEntries(pairs: [string, string][]): Record<string, unknown> {
-  const query: Record<string, unknown> = {};
-  const filters: unknown[] = [];
   const seen = new Set<string>();
+  const query: Record<string, unknown> = {};
   for (const [key, value] of pairs) {
-    if (seen.has(key)) throw new DecodeError(`${key}: given more than once (use a comma-separated list)`);
+    if (!topLevel.has(key)) throw new DecodeError(`unknown query parameter "${key}"`);
+    if (seen.has(key)) throw new DecodeError(`${key}: given more than once`);
     seen.add(key);
-    if (key.startsWith('filter.')) {
-      const values = list(value).map(typed);
-      const field = key.slice('filter.'.length);
-      filters.push(values.length === 1 ? { kind: 'term', field, value: values[0] } : { kind: 'terms', field, values });
-      continue;
-    }
-    if (key.startsWith('range.')) {
-      const ranges = list(value).map((item) => {
-        const match = /^([^.]*)\.\.([^.]*)$/.exec(item);
-        if (!match) throw new DecodeError(`${key}: "${item}" is not a range such as 0..50, 150.. or ..50`);
-        const from = bound(match[1] ?? '', key);
-        const to = bound(match[2] ?? '', key);
-        return { ...(from === undefined ? {} : { from }), ...(to === undefined ? {} : { to }) };
-      });
-      filters.push({ kind: 'range', field: key.slice('range.'.length), ranges });
-      continue;
-    }
-    switch (key as (typeof single)[number]) {
-      case 'type':
-      case 'scope':
-      case 'store':
-        query[key] = value;
-        break;
-      case 'q':
-        query.text = value;
+    switch (key) {
+      case 'request':
+        Object.assign(query, readRequest(value));
         break;
       case 'start':
       case 'size':
         query[key] = integer(value, key);
         break;
       case 'sort': {
-        const [field = '', order = 'asc', extra] = value.split(':');
+        const [field = '', order = 'asc', extra] = value.trim().split(':');
         if (extra !== undefined) throw new DecodeError(`sort: "${value}" is not field:asc or field:desc`);
         query.sort = { field, order };
         break;
       }
-      case 'aggs':
-        query.aggregations = list(value);
+      case 'includeFields':
+        query.include = list(value);
         break;
-      case 'include':
-      case 'exclude':
-        query[key] = list(value);
+      case 'excludeFields':
+        query.exclude = list(value);
+        break;
+      case 'storeCode':
+        query.store = value.trim();
+        break;
+      case 'type':
+        query.type = value;
         break;
       default:
-        throw new DecodeError(`unknown query parameter "${key}"`);
+        // q, token and groupId are read after the loop, or by the API (token, groupId).
+        break;
     }
   }
-  query.filters = filters;
+  const q = pairs.find(([key]) => key === 'q')?.[1];
+  if (q !== undefined) {
+    if (query.text !== undefined) throw new DecodeError('q: give the search text in q or in request.text, not both');
+    query.text = q;
+  }
   return query;
 }
 
 /**
- * Reads a catalogue query from a URL query string (the format {@link encodeSearchQuery} writes) and validates it.
- * Parameters: `type`, `q` (text), `scope`, `store`, `start`, `size`, `sort` (`field:asc|desc`), `aggs`, `include`,
- * `exclude` (comma lists), `filter.<field>` (comma list: one value is a term, several any-of) and `range.<field>`
- * (comma list of `from..to`, either side open). Each parameter appears once; unknown ones are refused.
+ * Reads a catalogue query from the query string of `GET /api/catalog` (the format {@link encodeSearchQuery} writes,
+ * which is the contract's `catalogSearchCall` query) and validates it:
+ * - `type`: entity type (default `product`);
+ * - `request`: JSON object with `text`, `filters`, `aggregations`, `scope`;
+ * - `q`: shorthand for `request.text` (handy with curl);
+ * - `start`, `size`: whole numbers (SPEC §5 paging rules apply);
+ * - `sort`: `field:asc` or `field:desc`;
+ * - `includeFields`, `excludeFields`: comma lists of field paths;
+ * - `storeCode`, `token`, `groupId`: accepted (read by the API, not part of the query).
+ * Each parameter appears once; unknown parameters and unknown request fields are refused.
  *
  * @example
- * const parsed = decodeSearchQuery(new URLSearchParams('q=reserve+incendie&filter.color=49,50&range.price=0..50'));
- * if (parsed.success) parsed.query.filters.length; // 2
+ * const parsed = decodeSearchQuery(new URLSearchParams('q=reserve+incendie&size=18&sort=price:asc'));
+ * if (parsed.success) parsed.query.text; // 'reserve incendie'
  */
 export function decodeSearchQuery(
   params: Params,

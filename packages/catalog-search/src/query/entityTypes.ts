@@ -1,3 +1,5 @@
+import type { CatalogEntityType } from '@citerne/core-api/contract';
+
 /**
  * The entity types the catalogue search serves (SPEC §7 "Catalogue search", "Search queries against indexes").
  *
@@ -13,7 +15,7 @@ export const entityTypes = [
   'cms_hierarchy',
   'review',
   'taxrule',
-] as const;
+] as const satisfies readonly CatalogEntityType[];
 
-/** An entity type of the catalogue search. */
+/** An entity type of the catalogue search (the contract's `CatalogEntityType`). */
 export type EntityType = (typeof entityTypes)[number];
