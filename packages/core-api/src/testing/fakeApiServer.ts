@@ -16,6 +16,8 @@ export interface ReceivedRequest {
   /** The user token found in the Bearer header or the `token` query param. */
   token: string | null;
   status: number;
+  /** True when the answer was replayed for an `Idempotency-Key` already seen. */
+  replayed: boolean;
 }
 
 /** A raw answer that replaces the next answer of a call (bad content-type, empty body, a 500…). */
@@ -83,7 +85,8 @@ const issuesMessage = (issues: readonly v.BaseIssue<unknown>[]) =>
  * Starts the fake API: every call of the contract is routed, its path params, query and body validated
  * with the contract's schemas (400 `{ message, code: 'VALIDATION_FAILED' }` otherwise), the user token
  * checked (401 for an unknown token), and the handler's answer validated against the call's result
- * schema before it is sent.
+ * schema before it is sent. A request repeating an `Idempotency-Key` gets the first answer again
+ * without being applied twice.
  *
  * @example
  * const api = await startFakeApi();
@@ -93,6 +96,7 @@ const issuesMessage = (issues: readonly v.BaseIssue<unknown>[]) =>
 export async function startFakeApi(shop: FakeShop = createFakeShop()): Promise<FakeApi> {
   const received: ReceivedRequest[] = [];
   const overrides = new Map<ApiCallName, RawAnswer[]>();
+  const replays = new Map<string, { code: number }>();
   const holds = new Map<ApiCallName, { arrive: () => void; released: Promise<void> }[]>();
   const routes = Object.entries(apiCalls) as [ApiCallName, ApiCall][];
 
@@ -117,6 +121,7 @@ export async function startFakeApi(shop: FakeShop = createFakeShop()): Promise<F
       body,
       token,
       status: 0,
+      replayed: false,
     };
     received.push(record);
     const answer = (status: number, payload: unknown) => {
@@ -155,6 +160,12 @@ export async function startFakeApi(shop: FakeShop = createFakeShop()): Promise<F
     if (token && !user && call.auth !== 'none') return answer(401, { code: 401, result: 'Unauthorized: invalid token' });
     if (!user && call.auth === 'required') return answer(401, { code: 401, result: 'Unauthorized' });
 
+    const key = request.method !== 'GET' ? request.headers['idempotency-key'] : undefined;
+    const replay = typeof key === 'string' ? replays.get(key) : undefined;
+    if (replay) {
+      record.replayed = true;
+      return answer(replay.code, replay);
+    }
     const handler = shop.handlers[route.name] as (request: FakeRequest<ApiCallName>) => FakeAnswer<ApiCallName>;
     const result = handler({
       params: (params?.output ?? {}) as Record<string, string>,
@@ -169,6 +180,7 @@ export async function startFakeApi(shop: FakeShop = createFakeShop()): Promise<F
         return answer(500, { code: 500, result: `Fake API broke the contract: ${issuesMessage(checked.issues)}` });
       }
     }
+    if (typeof key === 'string') replays.set(key, result);
     return answer(result.code, result);
   });
 
