@@ -71,7 +71,11 @@ export async function sendCall(context: ClientContext, call: ApiCall, input: Cal
       if (call.cart) {
         const id = wire.cartId ?? cartId;
         if (!id) {
-          throw new ValidationError({ source: 'request', message: errorMessages.cartIdMissing, code: 'CART_ID_MISSING' });
+          throw new ValidationError({
+            source: 'request',
+            message: errorMessages.cartIdMissing,
+            code: 'CART_ID_MISSING',
+          });
         }
         query.set('cartId', id);
         if (call.query) check(call.query, { ...wire, cartId: id }, `${call.name} query`);
@@ -91,7 +95,11 @@ export async function sendCall(context: ClientContext, call: ApiCall, input: Cal
  * @example
  * const { result } = await callApi(context, stockCheckCall, { query: { sku: 'CIT-10M3' } });
  */
-export async function callApi<C extends ApiCall>(context: ClientContext, call: C, input: CallInput = {}): Promise<CallOutput<C>> {
+export async function callApi<C extends ApiCall>(
+  context: ClientContext,
+  call: C,
+  input: CallInput = {},
+): Promise<CallOutput<C>> {
   const answer = await sendCall(context, call, input);
   if (answer.code !== 200 || answer.status >= 300) throw answerError(answer, call.name);
   const result = v.safeParse(call.result, answer.result);

@@ -100,7 +100,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const refreshToken = await options.getRefreshToken?.();
       if (!refreshToken || !user) return null;
       const refreshed = await user.refresh(refreshToken);
-      await options.onTokensRefreshed?.({ token: refreshed.token, refreshToken: refreshed.refreshToken ?? refreshToken });
+      await options.onTokensRefreshed?.({
+        token: refreshed.token,
+        refreshToken: refreshed.refreshToken ?? refreshToken,
+      });
       return refreshed.token;
     },
   });

@@ -60,9 +60,9 @@ describe('user client', () => {
       .changePassword({ currentPassword: 'wrong', newPassword: 'nouveau-2025' })
       .catch((caught: unknown) => caught);
     expect(error).toMatchObject({ status: 400, message: 'The password does not match this account.' });
-    expect(await shop.client.user.changePassword({ currentPassword: 'citerne-2025', newPassword: 'nouveau-2025' })).toBe(
-      true,
-    );
+    expect(
+      await shop.client.user.changePassword({ currentPassword: 'citerne-2025', newPassword: 'nouveau-2025' }),
+    ).toBe(true);
   });
 
   it('reads the profile and saves only firstname, lastname, email and addresses', async () => {

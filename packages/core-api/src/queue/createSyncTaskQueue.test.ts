@@ -14,7 +14,10 @@ import { syncTaskForCall } from './syncTaskForCall';
 let shop: Awaited<ReturnType<typeof setupShop>>;
 afterEach(() => shop?.api.close());
 
-async function setupQueue(clientOptions: Parameters<typeof setupShop>[0] = {}, store: KeyValueStore = createMemoryStore()) {
+async function setupQueue(
+  clientOptions: Parameters<typeof setupShop>[0] = {},
+  store: KeyValueStore = createMemoryStore(),
+) {
   shop = await setupShop(clientOptions);
   const online = { value: true };
   const notifications: Notification[] = [];
@@ -36,7 +39,11 @@ async function setupQueue(clientOptions: Parameters<typeof setupShop>[0] = {}, s
 }
 
 const contactTask = (n: number, options: Parameters<typeof syncTaskForCall>[2] = {}) =>
-  syncTaskForCall(contactCall, { body: { name: 'Léa Martin', email: 'lea@example.fr', message: `Message ${n}` } }, options);
+  syncTaskForCall(
+    contactCall,
+    { body: { name: 'Léa Martin', email: 'lea@example.fr', message: `Message ${n}` } },
+    options,
+  );
 const sentMessages = () => shop.api.shop.contactMessages.map((message) => (message as { message: string }).message);
 
 describe('sync task queue', () => {
@@ -153,7 +160,9 @@ describe('sync task queue', () => {
 
   it('a task that needs a cart id when there is none is kept, and the cart is to be re-created', async () => {
     const { queue, notifications, cartMissing } = await setupQueue();
-    const task = await queue.queue(syncTaskForCall(cartUpdateCall, { body: { cartItem: { sku: 'CIT-10M3', qty: 1 } } }));
+    const task = await queue.queue(
+      syncTaskForCall(cartUpdateCall, { body: { cartItem: { sku: 'CIT-10M3', qty: 1 } } }),
+    );
     expect(task.url).toBe('/api/cart/update?cartId={{cartId}}');
     const report = await queue.process();
     expect(report.pending).toBe(1);

@@ -136,7 +136,10 @@ export function createSyncTaskQueue(options: SyncTaskQueueOptions): SyncTaskQueu
         method: task.payload.method,
         withToken: true,
         signal: abort.signal,
-        headers: { ...task.payload.headers, ...(task.payload.method === 'GET' ? {} : { 'Idempotency-Key': task.task_id }) },
+        headers: {
+          ...task.payload.headers,
+          ...(task.payload.method === 'GET' ? {} : { 'Idempotency-Key': task.task_id }),
+        },
         ...(task.payload.body === undefined ? {} : { body: task.payload.body }),
         url: (tokens) => fillTaskUrl(task.url, tokens),
       });

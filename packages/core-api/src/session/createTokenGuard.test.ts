@@ -49,10 +49,12 @@ describe('token refresh', () => {
     expect(shop.api.calls('userMe')).toHaveLength(1);
     clock.advance(1);
     await expect(Promise.all([first, second])).resolves.toHaveLength(2);
-    expect(shop.api.calls('userMe').slice(1).map((request) => request.token)).toEqual([
-      shop.session.token,
-      shop.session.token,
-    ]);
+    expect(
+      shop.api
+        .calls('userMe')
+        .slice(1)
+        .map((request) => request.token),
+    ).toEqual([shop.session.token, shop.session.token]);
   });
 
   it('a failed refresh sets the lock to -1: calls abort with 401 and the session expires once', async () => {

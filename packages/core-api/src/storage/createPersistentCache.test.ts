@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { ValidationError } from '../error/ValidationError';
 import { createFaultyStore } from '../testing/createFaultyStore';
 import { createManualClock } from '../testing/manualClock';
-import { type CacheProblem, createPersistentCache } from './createPersistentCache';
 import { createMemoryStore } from './createMemoryStore';
+import { type CacheProblem, createPersistentCache } from './createPersistentCache';
 
 const Entry = v.object({ sku: v.string(), qty: v.number() });
 const quotaError = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');

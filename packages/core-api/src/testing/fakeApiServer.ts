@@ -130,7 +130,11 @@ export async function startFakeApi(shop: FakeShop = createFakeShop()): Promise<F
     };
 
     const route = routes
-      .map(([name, call]) => ({ name, call, params: call.method === request.method ? matchPath(call.path, url.pathname) : null }))
+      .map(([name, call]) => ({
+        name,
+        call,
+        params: call.method === request.method ? matchPath(call.path, url.pathname) : null,
+      }))
       .find((candidate) => candidate.params);
     if (!route?.params) return answer(404, { code: 404, result: 'Not found' });
     record.call = route.name;
@@ -157,7 +161,8 @@ export async function startFakeApi(shop: FakeShop = createFakeShop()): Promise<F
       }
     }
     const user = token ? (shop.tokens.get(token) ?? null) : null;
-    if (token && !user && call.auth !== 'none') return answer(401, { code: 401, result: 'Unauthorized: invalid token' });
+    if (token && !user && call.auth !== 'none')
+      return answer(401, { code: 401, result: 'Unauthorized: invalid token' });
     if (!user && call.auth === 'required') return answer(401, { code: 401, result: 'Unauthorized' });
 
     const key = request.method !== 'GET' ? request.headers['idempotency-key'] : undefined;

@@ -106,7 +106,11 @@ export function createFakeShop(): FakeShop {
     qty: product.qty,
     is_in_stock: !product.manageStock || product.qty > 0,
     manage_stock: product.manageStock,
-    stock_status: !product.manageStock ? ('volatile' as const) : product.qty > 0 ? ('ok' as const) : ('out_of_stock' as const),
+    stock_status: !product.manageStock
+      ? ('volatile' as const)
+      : product.qty > 0
+        ? ('ok' as const)
+        : ('out_of_stock' as const),
   });
 
   const totalsOf = (cart: { items: ServerCartItem[]; coupon: string | null }) => {
@@ -337,7 +341,8 @@ export function createFakeShop(): FakeShop {
         const product = bySku(query.sku);
         return product ? ok(stockOf(product)) : fail(404, 'Product not found', 'NO_PRODUCT');
       },
-      stockList: ({ query }) => ok(query.skus.flatMap((sku) => (bySku(sku) ? [stockOf(bySku(sku) as FakeProduct)] : []))),
+      stockList: ({ query }) =>
+        ok(query.skus.flatMap((sku) => (bySku(sku) ? [stockOf(bySku(sku) as FakeProduct)] : []))),
       newsletterStatus: ({ query }) => ok(newsletter.has(query.email) ? 'subscribed' : 'unsubscribed'),
       newsletterSubscribe: ({ body }) => {
         newsletter.add(body.customerEmail);
@@ -417,12 +422,19 @@ export function createFakeShop(): FakeShop {
   function mapUrl(url: string): FakeAnswer<'urlMap'> {
     const path = url.replace(/^\//, '');
     if (path === 'citerne-10m3.html') {
-      return ok({ _type: 'product' as const, _source: { id: 1, sku: 'CIT-10M3', name: 'Citerne souple 10 m³', type_id: 'simple' as const } });
+      return ok({
+        _type: 'product' as const,
+        _source: { id: 1, sku: 'CIT-10M3', name: 'Citerne souple 10 m³', type_id: 'simple' as const },
+      });
     }
     if (path === 'citernes-souples.html') {
-      return ok({ _type: 'category' as const, _source: { id: 3, name: 'Citernes souples', url_path: 'citernes-souples' } });
+      return ok({
+        _type: 'category' as const,
+        _source: { id: 3, name: 'Citernes souples', url_path: 'citernes-souples' },
+      });
     }
-    if (path === 'about-us') return ok({ _type: 'cms_page' as const, _source: { id: 3, identifier: 'about-us', content: '' } });
+    if (path === 'about-us')
+      return ok({ _type: 'cms_page' as const, _source: { id: 3, identifier: 'about-us', content: '' } });
     return fail(404, 'No route found', 'NO_ROUTE');
   }
 

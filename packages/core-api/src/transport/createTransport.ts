@@ -51,7 +51,11 @@ export interface Transport {
   send(request: TransportRequest): Promise<TransportAnswer>;
 }
 
-const AnswerSchema = v.looseObject({ code: v.pipe(v.number(), v.integer()), result: v.unknown(), meta: v.optional(v.unknown()) });
+const AnswerSchema = v.looseObject({
+  code: v.pipe(v.number(), v.integer()),
+  result: v.unknown(),
+  meta: v.optional(v.unknown()),
+});
 
 /**
  * Creates the transport shared by the API client and the sync task queue. It checks every answer is
@@ -68,7 +72,8 @@ export function createTransport(options: TransportOptions): Transport {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const { guard } = options;
 
-  const resolveUrl = (url: string) => (/^https?:\/\//i.test(url) ? url : `${baseUrl}${url.startsWith('/') ? '' : '/'}${url}`);
+  const resolveUrl = (url: string) =>
+    /^https?:\/\//i.test(url) ? url : `${baseUrl}${url.startsWith('/') ? '' : '/'}${url}`;
 
   async function attempt(request: TransportRequest) {
     const readToken = async () => (request.withToken ? ((await options.getToken?.()) ?? null) : null);

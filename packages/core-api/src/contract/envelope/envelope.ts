@@ -22,10 +22,10 @@ export type ErrorResult = v.InferOutput<typeof ErrorResultSchema>;
  * @example
  * const TokenAnswer = envelopeSchema(v.string(), v.object({ refreshToken: v.string() }));
  */
-export function envelopeSchema<
-  TResult extends v.GenericSchema,
-  TMeta extends v.GenericSchema = v.UnknownSchema,
->(result: TResult, meta?: TMeta) {
+export function envelopeSchema<TResult extends v.GenericSchema, TMeta extends v.GenericSchema = v.UnknownSchema>(
+  result: TResult,
+  meta?: TMeta,
+) {
   return v.looseObject({
     code: v.pipe(v.number(), v.integer()),
     result,
