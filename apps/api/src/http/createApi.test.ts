@@ -45,3 +45,13 @@ describe.each(testBackends)('API on %s', (backend) => {
     expect((await response.json()).code).toBe(404);
   });
 });
+
+describe('paths outside the API', () => {
+  it('answer a plain 404 (the shop server routes them elsewhere)', async () => {
+    const { openDatabase } = await import('../db/openDatabase');
+    const database = await openDatabase({ kind: 'pglite', dataDir: 'memory' });
+    const response = await createApi({ database }).request('/img/1/1/resize/missing.svg');
+    expect(response.status).toBe(404);
+    await database.close();
+  });
+});

@@ -3,13 +3,9 @@ import { HTTPException } from 'hono/http-exception';
 import { catalogRoutes } from '../catalog/catalogRoutes';
 import { mountCommerce } from '../commerce/commerceRoutes';
 import type { OpenDatabase } from '../db/openDatabase';
+import type { ApiDependencies } from './apiDependencies';
 import type { ApiEnv } from './apiEnv';
 import { respond, respondError } from './envelope';
-
-export interface ApiDependencies {
-  database: OpenDatabase;
-  version?: string;
-}
 
 /**
  * The shop's HTTP API, mounted at `/api` by the server (ARCHITECTURE.md "HTTP contract").
@@ -30,7 +26,7 @@ export function createApi(dependencies: ApiDependencies) {
   app.notFound((c) =>
     c.req.path.startsWith('/api/')
       ? respondError(c, 404, `No API endpoint at ${c.req.method} ${c.req.path}`)
-      : c.notFound(),
+      : c.text('Not found', 404),
   );
   app.onError((error, c) => {
     if (error instanceof HTTPException) return respondError(c, error.status, error.message);
@@ -41,3 +37,4 @@ export function createApi(dependencies: ApiDependencies) {
 }
 
 export type Api = ReturnType<typeof createApi>;
+export type { ApiDependencies };

@@ -1,0 +1,10 @@
+import type { CommerceSettings } from '../commerce/CommerceSettings';
+import type { OpenDatabase } from '../db/openDatabase';
+
+/** What the API is built from (kept apart from createApi so route modules can name it without a cycle). */
+export interface ApiDependencies {
+  database: OpenDatabase;
+  version?: string;
+  /** Commerce platform settings (secrets, URLs, shipping, payment, mail); defaults when absent. */
+  commerce?: CommerceSettings;
+}
