@@ -1,3 +1,6 @@
+import type { CommerceSettings } from './commerce/CommerceSettings';
+import { loadCommerceSettings } from './commerce/loadCommerceSettings';
+import { prepareCommerce } from './commerce/prepareCommerce';
 import type { ServerConfig } from './config/serverConfig';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/openDatabase';
@@ -7,6 +10,8 @@ import { seedIfEmpty } from './seed/loadSeed';
 export interface StartOptions {
   log?: (message: string) => void;
   version?: string;
+  /** Commerce settings; read from the environment (`loadCommerceSettings`) when absent. */
+  commerce?: CommerceSettings;
 }
 
 /**
@@ -17,7 +22,8 @@ export interface StartOptions {
  * const platform = await startPlatform(loadServerConfig(process.env));
  * serve({ fetch: platform.api.fetch, port: 3000 });
  */
-export async function startPlatform(config: ServerConfig, { log = () => {}, version }: StartOptions = {}) {
+export async function startPlatform(config: ServerConfig, { log = () => {}, version, commerce }: StartOptions = {}) {
+  const commerceSettings = commerce ?? loadCommerceSettings(process.env, config);
   const database = await openDatabase(
     config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
   );
@@ -30,6 +36,7 @@ export async function startPlatform(config: ServerConfig, { log = () => {}, vers
   if (applied.length > 0) log(`Applied migrations ${applied.join(', ')}`);
   const seeded = await seedIfEmpty(database);
   if (seeded) log(`Seeded the catalogue: ${seeded.categories} categories, ${seeded.products} products`);
-  const api = createApi({ database, ...(version ? { version } : {}) });
+  await prepareCommerce(database, log);
+  const api = createApi({ database, commerce: commerceSettings, ...(version ? { version } : {}) });
   return { api, database, close: () => database.close() };
 }

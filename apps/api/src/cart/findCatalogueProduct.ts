@@ -1,0 +1,54 @@
+import { type ConfigurableChild, type Product, ProductSchema } from '@citerne/core-api/contract';
+import { type Kysely, sql } from 'kysely';
+import * as v from 'valibot';
+import { CommerceError } from '../commerce/CommerceError';
+import type { Database } from '../db/schema';
+
+/** A catalogue product found by sku; for a configurable child's sku, the parent and that child. */
+export interface CatalogueMatch {
+  readonly product: Product;
+  readonly child: ConfigurableChild | null;
+}
+
+function readDocument(sku: string, doc: unknown): Product {
+  const parsed = v.safeParse(ProductSchema, doc);
+  if (!parsed.success) {
+    console.error(`Catalogue document of ${sku} is invalid: ${parsed.issues[0]?.message}`);
+    throw new CommerceError(422, `Product ${sku} cannot be sold: its catalogue data is invalid.`, 'PRODUCT_INVALID');
+  }
+  return parsed.output;
+}
+
+/**
+ * Finds a product of the catalogue by sku, validating its stored document with the contract's
+ * `ProductSchema`; a sku that is a configurable child's (a row naming its parent in `parent_sku`, or an
+ * entry of a parent's `configurable_children`) gives the parent and that child. `null` when unknown.
+ * @example
+ * const match = await findCatalogueProduct(db, 'CS-EP-5');
+ */
+export async function findCatalogueProduct(db: Kysely<Database>, sku: string): Promise<CatalogueMatch | null> {
+  const own = await db
+    .selectFrom('products')
+    .select(['sku', 'parent_sku', 'doc'])
+    .where('sku', '=', sku)
+    .executeTakeFirst();
+  if (own && own.parent_sku === null) return { product: readDocument(own.sku, own.doc), child: null };
+  // A configurable child (stored as its own row naming its parent, or only inside the parent).
+  const parent = await db
+    .selectFrom('products')
+    .select(['sku', 'doc'])
+    .where('type_id', '=', 'configurable')
+    .where((eb) =>
+      own?.parent_sku
+        ? eb('sku', '=', own.parent_sku)
+        : eb(sql<boolean>`doc -> 'configurable_children' @> ${JSON.stringify([{ sku }])}::jsonb`, '=', true),
+    )
+    .orderBy('id')
+    .executeTakeFirst();
+  if (!parent) return own ? { product: readDocument(own.sku, own.doc), child: null } : null;
+  const product = readDocument(parent.sku, parent.doc);
+  const child =
+    product.configurable_children?.find((candidate) => candidate.sku === sku) ??
+    (own ? (readDocument(own.sku, own.doc) as ConfigurableChild) : null);
+  return child ? { product, child } : null;
+}

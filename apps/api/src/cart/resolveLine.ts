@@ -1,0 +1,252 @@
+import type { ConfigurableChild, Product, ProductType } from '@citerne/core-api/contract';
+import {
+  calculateProductTax,
+  findTaxRate,
+  getBundlePrice,
+  getCustomOptionsPrice,
+  type PriceContext,
+  PricingError,
+  type TaxRule,
+} from '@citerne/pricing';
+import type { Kysely } from 'kysely';
+import { CommerceError } from '../commerce/CommerceError';
+import type { StockMove, StoredProductOption } from '../commerce/commerceTables';
+import type { Database } from '../db/schema';
+import { findCatalogueProduct } from './findCatalogueProduct';
+import { pickBundleSelections } from './pickBundleSelections';
+import { pickConfigurableChild } from './pickConfigurableChild';
+import { pickCustomOptions } from './pickCustomOptions';
+
+/** SPEC §5: the refusal of a product whose price cannot be computed. */
+export const PRICE_UNKNOWN = 'Product price is unknown, product cannot be added to the cart!';
+
+/** A price per unit in euro cents. */
+export interface UnitCents {
+  readonly excl: number;
+  readonly tax: number;
+  readonly incl: number;
+}
+
+/** A cart line checked against the catalogue and priced from it: nothing of it comes from the client. */
+export interface ResolvedLine {
+  /** The sku sold: a configurable line's child sku. */
+  readonly sku: string;
+  readonly parentSku: string | null;
+  readonly productType: ProductType;
+  readonly productId: number;
+  readonly name: string;
+  readonly option: StoredProductOption | null;
+  /** Canonical form of the custom and bundle choices: equal lines have equal sku and key. */
+  readonly optionKey: string;
+  readonly unit: UnitCents;
+  readonly taxPercent: number;
+  /** Virtual and downloadable products are not shipped (SPEC §4 "Cart"). */
+  readonly isVirtual: boolean;
+  /** What one unit takes from stock. */
+  readonly stockPerUnit: StockMove[];
+  readonly maxSaleQty: number | null;
+}
+
+/** What a line asks for: a sku and the options chosen (as the contract's `ProductOptionInput` reads them). */
+export interface LineRequest {
+  readonly sku: string;
+  readonly product_option?: {
+    readonly extension_attributes: {
+      readonly custom_options?: readonly { option_id: number | string; option_value: string }[];
+      readonly configurable_item_options?: readonly { option_id: number | string; option_value: number | string }[];
+      readonly bundle_options?: readonly { option_id: number; option_qty: number; option_selections: number[] }[];
+    };
+  } | null;
+}
+
+/** Who buys and where: the tax rules and price context every amount is computed with. */
+export interface PricingInput {
+  readonly taxRules: readonly TaxRule[];
+  readonly context: PriceContext;
+}
+
+const cents = (euros: number) => Math.round(euros * 100);
+
+function unitOf(priced: { price: number; price_tax: number; price_incl_tax: number }): UnitCents {
+  return { excl: cents(priced.price), tax: cents(priced.price_tax), incl: cents(priced.price_incl_tax) };
+}
+
+function withCustomOptions(
+  source: Product | ConfigurableChild,
+  taxClassId: Product['tax_class_id'],
+  priced: { price: number; price_tax: number; price_incl_tax: number },
+  options: ReturnType<typeof pickCustomOptions>['priced'],
+  pricing: PricingInput,
+): UnitCents {
+  if (options.length === 0) return unitOf(priced);
+  // SPEC §4: option prices are added to the current (special-aware) price excl. tax, then taxed like the product.
+  const price = getCustomOptionsPrice(priced.price, options);
+  return unitOf(
+    calculateProductTax({ sku: source.sku, price, tax_class_id: taxClassId }, pricing.taxRules, pricing.context),
+  );
+}
+
+function taxPercentOf(taxClassId: Product['tax_class_id'], pricing: PricingInput): number {
+  return (
+    findTaxRate(pricing.taxRules, {
+      productTaxClassId: taxClassId,
+      country: pricing.context.country,
+      region: pricing.context.region,
+      customerGroupId: pricing.context.customerGroupId,
+    })?.rate ?? 0
+  );
+}
+
+/**
+ * Checks a line against the catalogue and prices it with `@citerne/pricing`: the product must exist
+ * and be enabled, a configurable line names an existing variant, custom and bundle options are the
+ * product's own; the unit price (special price, options, bundle selections, tax of the shipping
+ * country) is always recomputed here, never taken from the client.
+ * @example
+ * const line = await resolveLine(db, { sku: 'CS-EP-5' }, { taxRules, context: { country: 'FR' } });
+ * line.unit.incl; // 82800 (690 € + 20 % VAT)
+ */
+export async function resolveLine(
+  db: Kysely<Database>,
+  request: LineRequest,
+  pricing: PricingInput,
+): Promise<ResolvedLine> {
+  const match = await findCatalogueProduct(db, request.sku);
+  if (!match) throw new CommerceError(404, `Product ${request.sku} does not exist.`, 'PRODUCT_NOT_FOUND');
+  const { product } = match;
+  if ((product.status ?? 1) >= 2) {
+    throw new CommerceError(409, `Product ${product.sku} is not available.`, 'PRODUCT_UNAVAILABLE');
+  }
+  const attributes = request.product_option?.extension_attributes;
+  const custom = pickCustomOptions(
+    product,
+    (attributes?.custom_options ?? []).map((option) => ({
+      option_id: String(option.option_id),
+      option_value: option.option_value,
+    })),
+  );
+  try {
+    switch (product.type_id) {
+      case 'grouped':
+        throw new CommerceError(
+          400,
+          'A grouped product is added to the cart as its associated products.',
+          'GROUPED_PRODUCT',
+        );
+      case 'configurable': {
+        const { child, choices } = pickConfigurableChild(
+          product,
+          match.child,
+          (attributes?.configurable_item_options ?? []).map((option) => ({
+            option_id: String(option.option_id),
+            option_value: String(option.option_value),
+          })),
+        );
+        const priced = calculateProductTax(product, pricing.taxRules, pricing.context);
+        const index = product.configurable_children?.indexOf(child) ?? -1;
+        const pricedChild = priced.configurable_children?.[index];
+        if (!pricedChild) throw new CommerceError(400, 'No available product variants', 'NO_VARIANT');
+        const taxClassId = child.tax_class_id ?? product.tax_class_id;
+        return finish(product, {
+          sku: child.sku,
+          parentSku: product.sku,
+          productId: child.id ?? product.id,
+          option: { configurable_item_options: choices, custom_options: custom.choices },
+          unit: withCustomOptions(child, taxClassId, pricedChild, custom.priced, pricing),
+          taxPercent: taxPercentOf(taxClassId, pricing),
+          stockPerUnit: [{ sku: child.sku, qty: 1 }],
+          maxSaleQty: child.stock?.max_sale_qty ?? product.stock?.max_sale_qty ?? null,
+        });
+      }
+      case 'bundle': {
+        const { selections, choices } = pickBundleSelections(product, attributes?.bundle_options);
+        const options = [];
+        for (const selection of selections) {
+          const linked = await findCatalogueProduct(db, selection.link.sku);
+          // A bundle may hold a configurable product's variant: it is priced on its own, with its parent's tax class.
+          const item = linked?.child
+            ? { ...linked.child, tax_class_id: linked.child.tax_class_id ?? linked.product.tax_class_id }
+            : linked?.product;
+          if (!linked || !item || (linked.product.status ?? 1) >= 2 || (item.status ?? 1) >= 2) {
+            throw new CommerceError(409, `Product ${selection.link.sku} is not available.`, 'PRODUCT_UNAVAILABLE');
+          }
+          const pricedLink = calculateProductTax(
+            {
+              sku: item.sku,
+              price: item.price,
+              special_price: item.special_price,
+              special_from_date: item.special_from_date,
+              special_to_date: item.special_to_date,
+              tax_class_id: item.tax_class_id,
+            },
+            pricing.taxRules,
+            pricing.context,
+          );
+          options.push({
+            option_id: selection.optionId,
+            product_links: [{ sku: selection.link.sku, qty: selection.qty, is_default: true, product: pricedLink }],
+          });
+        }
+        const unit = unitOf(getBundlePrice({ bundle_options: options }));
+        return finish(product, {
+          sku: product.sku,
+          parentSku: null,
+          productId: product.id,
+          option: { bundle_options: choices, custom_options: custom.choices },
+          unit,
+          taxPercent: unit.excl === 0 ? 0 : Math.round((unit.tax / unit.excl) * 10_000) / 100,
+          stockPerUnit: selections.map((selection) => ({ sku: selection.link.sku, qty: selection.qty })),
+          maxSaleQty: product.stock?.max_sale_qty ?? null,
+        });
+      }
+      default: {
+        const priced = calculateProductTax(product, pricing.taxRules, pricing.context);
+        return finish(product, {
+          sku: product.sku,
+          parentSku: null,
+          productId: product.id,
+          option: { custom_options: custom.choices },
+          unit: withCustomOptions(product, product.tax_class_id, priced, custom.priced, pricing),
+          taxPercent: taxPercentOf(product.tax_class_id, pricing),
+          stockPerUnit: [{ sku: product.sku, qty: 1 }],
+          maxSaleQty: product.stock?.max_sale_qty ?? null,
+        });
+      }
+    }
+  } catch (error) {
+    if (error instanceof PricingError) throw new CommerceError(422, PRICE_UNKNOWN, 'PRICE_UNKNOWN');
+    throw error;
+  }
+}
+
+interface LineParts {
+  sku: string;
+  parentSku: string | null;
+  productId: number;
+  option: StoredProductOption['extension_attributes'];
+  unit: UnitCents;
+  taxPercent: number;
+  stockPerUnit: StockMove[];
+  maxSaleQty: number | null;
+}
+
+function finish(product: Product, parts: LineParts): ResolvedLine {
+  const attributes = Object.fromEntries(
+    Object.entries(parts.option).filter(([, value]) => Array.isArray(value) && value.length > 0),
+  ) as StoredProductOption['extension_attributes'];
+  const keyed = { c: attributes.custom_options ?? [], b: attributes.bundle_options ?? [] };
+  return {
+    sku: parts.sku,
+    parentSku: parts.parentSku,
+    productType: product.type_id,
+    productId: parts.productId,
+    name: product.name,
+    option: Object.keys(attributes).length > 0 ? { extension_attributes: attributes } : null,
+    optionKey: keyed.c.length + keyed.b.length === 0 ? '' : JSON.stringify(keyed),
+    unit: parts.unit,
+    taxPercent: parts.taxPercent,
+    isVirtual: product.type_id === 'virtual' || product.type_id === 'downloadable',
+    stockPerUnit: parts.stockPerUnit,
+    maxSaleQty: parts.maxSaleQty,
+  };
+}

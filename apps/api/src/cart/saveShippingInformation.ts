@@ -1,0 +1,66 @@
+import type { CartShippingInformationRequest } from '@citerne/core-api/contract';
+import type { CommerceContext } from '../commerce/CommerceContext';
+import { CommerceError } from '../commerce/CommerceError';
+import type { StoredAddress } from '../commerce/commerceTables';
+import type { AuthenticatedCustomer } from '../customer/AuthenticatedCustomer';
+import type { CartRow } from './openCart';
+import { priceCart } from './priceCart';
+
+type AddressInformation = CartShippingInformationRequest['addressInformation'];
+
+/**
+ * Checks a shipping method against the cart: the DPD flat rate, to a country the shop delivers to.
+ * A virtual cart ships nothing, so any method passes.
+ * @example
+ * assertShippingMethod(settings, 'FR', 'flatrate', 'flatrate', false);
+ */
+export function assertShippingMethod(
+  settings: CommerceContext['settings'],
+  country: string,
+  carrierCode: string,
+  methodCode: string,
+  isVirtual: boolean,
+): void {
+  if (isVirtual) return;
+  if (!settings.shippingCountries.includes(country)) {
+    throw new CommerceError(400, `The shop does not deliver to ${country}.`, 'COUNTRY_NOT_SERVED');
+  }
+  if (carrierCode !== settings.flatRate.carrierCode || methodCode !== settings.flatRate.methodCode) {
+    throw new CommerceError(400, `Unknown shipping method ${carrierCode}_${methodCode}.`, 'SHIPPING_METHOD_INVALID');
+  }
+}
+
+/**
+ * `cart/shipping-information` (SPEC §7): stores the shipping (and billing) address and the chosen
+ * method on the cart, after checking the method and the destination. Totals are then computed in
+ * the tax country of that address.
+ * @example
+ * await saveShippingInformation(context, cart, customer, body.addressInformation);
+ */
+export async function saveShippingInformation(
+  context: CommerceContext,
+  cart: CartRow,
+  customer: AuthenticatedCustomer | null,
+  information: AddressInformation,
+): Promise<void> {
+  const priced = await priceCart(context, cart, customer);
+  const shipping = information.shippingAddress as StoredAddress;
+  assertShippingMethod(
+    context.settings,
+    shipping.country_id,
+    information.shipping_carrier_code,
+    information.shipping_method_code,
+    priced.isVirtual,
+  );
+  await context.db
+    .updateTable('carts')
+    .set({
+      shipping_address: JSON.stringify(shipping),
+      billing_address: information.billingAddress ? JSON.stringify(information.billingAddress) : null,
+      shipping_carrier_code: information.shipping_carrier_code,
+      shipping_method_code: information.shipping_method_code,
+      updated_at: context.settings.now(),
+    })
+    .where('id', '=', cart.id)
+    .execute();
+}

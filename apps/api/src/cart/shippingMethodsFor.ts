@@ -1,0 +1,36 @@
+import type { ShippingMethod } from '@citerne/core-api/contract';
+import type { CommerceSettings } from '../commerce/CommerceSettings';
+import { flatRateCharge } from './flatRateCharge';
+
+/**
+ * The shipping methods offered for a cart (SPEC §3 "Shipping method"): the DPD flat rate, free when
+ * the threshold is reached; none for a virtual cart or a country the shop does not deliver to.
+ * @example
+ * shippingMethodsFor(settings, 'FR', 10_000, false)[0].price_incl_tax; // 5
+ */
+export function shippingMethodsFor(
+  settings: CommerceSettings,
+  country: string,
+  productsInclTax: number,
+  isVirtual: boolean,
+): ShippingMethod[] {
+  const charge = flatRateCharge(settings, country, productsInclTax, isVirtual);
+  if (!charge) return [];
+  return [
+    {
+      carrier_code: settings.flatRate.carrierCode,
+      method_code: settings.flatRate.methodCode,
+      carrier_title: settings.flatRate.carrierTitle,
+      method_title: settings.flatRate.methodTitle,
+      amount: charge.excl / 100,
+      base_amount: charge.excl / 100,
+      price_excl_tax: charge.excl / 100,
+      price_incl_tax: charge.incl / 100,
+      available: true,
+      error_message: null,
+      default: true,
+      offline: false,
+      is_server_method: true,
+    },
+  ];
+}

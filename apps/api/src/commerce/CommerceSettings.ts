@@ -1,0 +1,90 @@
+import type { TaxRule } from '@citerne/pricing';
+import type { Transporter } from 'nodemailer';
+import type { AttemptLimits } from '../customer/AttemptLimiter';
+
+/** A card payment provider reached by redirect (SPEC §7 "Payment redirects"). */
+export interface CardProviderSettings {
+  /** Payment method code shown in `payment-methods` and sent back in the order. */
+  readonly code: string;
+  readonly title: string;
+  /** Shared secret signing the provider's server-to-server notifications (HMAC-SHA256). */
+  readonly secret: string;
+}
+
+/** The DPD flat rate of SPEC §9 "Shipping and totals". */
+export interface FlatRateSettings {
+  readonly carrierCode: string;
+  readonly methodCode: string;
+  readonly carrierTitle: string;
+  readonly methodTitle: string;
+  /** Euros excl. tax. */
+  readonly amount: number;
+  /** Euros incl. tax. */
+  readonly amountInclTax: number;
+}
+
+/**
+ * Everything the commerce platform reads from the server configuration: secrets, URLs, shipping,
+ * payment, mail and review-service settings. Secrets never leave the server.
+ * Build it with `createCommerceSettings`.
+ */
+export interface CommerceSettings {
+  /** Master secret (≥ 32 characters): access tokens and mail-service tokens are signed with keys derived from it. */
+  readonly secret: string;
+  /** Absolute URL of the API host, for the links it serves (sandbox payment page). */
+  readonly publicUrl: string;
+  /** Absolute URL of the storefront: payment returns (`/invoice/{id}`, `/payment-fail/{id}`) and reset links. */
+  readonly storefrontUrl: string;
+  readonly environment: 'development' | 'production' | 'test';
+  /** Lifetime of an access token (a signed JWT). */
+  readonly accessTokenTtlSeconds: number;
+  /** Lifetime of a login session and of each refresh token. */
+  readonly refreshTokenTtlDays: number;
+  /** scrypt cost parameter N (a power of two); memory used is 128 × N × 8 bytes. */
+  readonly passwordHashCost: number;
+  /** Read the client address from `X-Forwarded-For` (behind a trusted proxy only). */
+  readonly trustProxy: boolean;
+  /** Countries the shop delivers to; tax follows the shipping country. */
+  readonly shippingCountries: readonly string[];
+  readonly flatRate: FlatRateSettings;
+  /** Country → euros incl. tax from which shipping is free (SPEC §9: 200 for France). */
+  readonly freeShippingFrom: Readonly<Record<string, number>>;
+  /** Cost of cash on delivery (SPEC §9: 0). */
+  readonly cashOnDeliveryCost: number;
+  /** Shown to shoppers paying by bank transfer. */
+  readonly bankTransfer: { readonly holder: string; readonly iban: string; readonly bic: string };
+  readonly cardProviders: readonly CardProviderSettings[];
+  /** Newsletter coupon discount in percent (SPEC §9: 10). */
+  readonly newsletterCouponPercent: number;
+  /** Minutes a cart line counts as a reservation in stock checks. */
+  readonly stockReservationMinutes: number;
+  readonly mail: {
+    readonly from: string;
+    /** The shop's own mailbox: contact messages go there, and it is the only target of send-email. */
+    readonly shopAddress: string;
+    /** `smtp://` or `smtps://` URL; without it mails stay in the outbox. */
+    readonly smtpUrl: string | undefined;
+    /** Serve the development outbox viewer (`GET /api/ext/mail-service/outbox`). */
+    readonly outboxViewer: boolean;
+    /** A ready nodemailer transport, used instead of `smtpUrl` (tests use a JSON transport). */
+    readonly transport?: Transporter;
+  };
+  /** Third-party review service; without a key the summary is computed from the shop's own reviews. */
+  readonly reviewService: {
+    readonly apiUrl: string;
+    readonly apiKey: string | undefined;
+    readonly businessUnitId: string | undefined;
+    /** The HTTP client reaching the service (tests pass a local one). */
+    readonly fetch?: typeof fetch;
+  };
+  /** Rate limits of login, password reset and contact/send-mail (see `AttemptLimiter`). */
+  readonly attemptLimits: {
+    readonly login: AttemptLimits;
+    readonly reset: AttemptLimits;
+    readonly contact: AttemptLimits;
+  };
+  /** Tax rules used for every price (SPEC §3 "Tax rule"); default: the catalogue's `tax_rules` table. */
+  readonly taxRules?: () => Promise<readonly TaxRule[]>;
+  /** The clock; tests move it. */
+  readonly now: () => Date;
+}

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import type { CommerceSettings } from './CommerceSettings';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/**
+ * The commerce settings with the defaults of SPEC §9 (DPD flat rate 4 / 5 TTC, free shipping in France
+ * from 200 € TTC, cash on delivery at 0, 10 % newsletter coupon) and the given overrides. Without a
+ * `secret`, a random one is made: tokens then die with the process (tests, throw-away servers).
+ * @example
+ * const settings = createCommerceSettings({ storefrontUrl: 'https://citerne.example' });
+ * settings.flatRate.amountInclTax; // 5
+ */
+export function createCommerceSettings(overrides: Partial<CommerceSettings> = {}): CommerceSettings {
+  const secret = overrides.secret ?? randomBytes(32).toString('base64url');
+  const publicUrl = overrides.publicUrl ?? 'http://localhost:3000';
+  return {
+    secret,
+    publicUrl,
+    storefrontUrl: overrides.storefrontUrl ?? publicUrl,
+    environment: 'production',
+    accessTokenTtlSeconds: 15 * 60,
+    refreshTokenTtlDays: 30,
+    passwordHashCost: 2 ** 15,
+    trustProxy: false,
+    shippingCountries: ['FR', 'DE', 'IT'],
+    flatRate: {
+      carrierCode: 'flatrate',
+      methodCode: 'flatrate',
+      carrierTitle: 'DPD',
+      methodTitle: 'DPD Courier',
+      amount: 4,
+      amountInclTax: 5,
+    },
+    freeShippingFrom: { FR: 200 },
+    cashOnDeliveryCost: 0,
+    bankTransfer: { holder: 'Citerne Souple SAS', iban: 'FR76 3000 6000 0112 3456 7890 189', bic: 'AGRIFRPPXXX' },
+    cardProviders: [
+      { code: 'systempay', title: 'Carte bancaire (Systempay)', secret: `${secret}:systempay` },
+      { code: 'payplug', title: 'Carte bancaire (PayPlug)', secret: `${secret}:payplug` },
+    ],
+    newsletterCouponPercent: 10,
+    stockReservationMinutes: 60,
+    mail: {
+      from: 'boutique@citerne.example',
+      shopAddress: 'contact@citerne.example',
+      smtpUrl: undefined,
+      outboxViewer: false,
+    },
+    reviewService: { apiUrl: 'https://api.trustpilot.com/v1', apiKey: undefined, businessUnitId: undefined },
+    attemptLimits: {
+      login: { windowMs: 15 * MINUTE, perAddress: 50, perAccountAndAddress: 5, perAccount: 20, trustMs: 30 * DAY },
+      reset: { windowMs: 60 * MINUTE, perAddress: 20, perAccountAndAddress: 3, perAccount: 5, trustMs: 0 },
+      contact: { windowMs: 60 * MINUTE, perAddress: 20, perAccountAndAddress: 20, perAccount: 10_000, trustMs: 0 },
+    },
+    now: () => new Date(),
+    ...overrides,
+  };
+}

@@ -1,0 +1,121 @@
+import type { ApiCall, CallBody, CallQuery, CallResultInput } from '@citerne/core-api/contract';
+import type { Context, Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import * as v from 'valibot';
+import type { ApiEnv } from '../http/apiEnv';
+import { respond, respondError } from '../http/envelope';
+import { describeIssues } from '../http/validation';
+import { CommerceError } from './CommerceError';
+
+/** Largest JSON body a commerce call accepts. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/** What a call handler receives: the validated query and body, and the user token if one was sent. */
+export interface CallRequest<C extends ApiCall> {
+  readonly c: Context<ApiEnv>;
+  readonly query: CallQuery<C>;
+  readonly body: CallBody<C>;
+  /** The user token, from `Authorization: Bearer` (preferred) or the `token` query param (SPEC §6). */
+  readonly token: string | undefined;
+}
+
+/** What a call handler answers: the `result` of the contract, an optional `meta`, and the status (200). */
+export interface CallAnswer<C extends ApiCall> {
+  readonly status?: ContentfulStatusCode;
+  readonly result: CallResultInput<C>;
+  readonly meta?: Record<string, unknown>;
+}
+
+function readToken(c: Context, query: unknown): string | undefined {
+  const header = c.req.header('authorization');
+  if (header !== undefined) {
+    const match = /^Bearer\s+(\S{1,4096})\s*$/i.exec(header);
+    if (!match) throw new CommerceError(401, 'The Authorization header must be "Bearer <token>".', 'TOKEN_INVALID');
+    return match[1];
+  }
+  const token = (query as { token?: unknown } | undefined)?.token;
+  return typeof token === 'string' && token !== '' ? token : undefined;
+}
+
+/** Options of {@link mountCall}. */
+export interface MountOptions {
+  /** Turns a body validation failure into a specific refusal (else a generic 400). */
+  readonly onInvalidBody?: (issues: readonly v.BaseIssue<unknown>[]) => CommerceError | undefined;
+}
+
+async function readBody(c: Context, schema: v.GenericSchema, options: MountOptions): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.length > MAX_BODY_BYTES) throw new CommerceError(413, `The request body exceeds ${MAX_BODY_BYTES} bytes.`);
+  let json: unknown;
+  try {
+    json = text.trim() === '' ? undefined : JSON.parse(text);
+  } catch {
+    throw new CommerceError(400, 'The request body is not valid JSON.', 'INVALID_JSON');
+  }
+  const parsed = v.safeParse(schema, json);
+  if (!parsed.success) {
+    throw (
+      options.onInvalidBody?.(parsed.issues) ??
+      new CommerceError(400, `Invalid body: ${describeIssues(parsed.issues)}`, 'INVALID_BODY')
+    );
+  }
+  return parsed.output;
+}
+
+/**
+ * Answers a thrown refusal in the envelope; anything else goes on to the API's error handler (500).
+ * @example
+ * try { ... } catch (error) { return answerError(c, error); }
+ */
+export function answerError(c: Context, error: unknown): Response {
+  if (error instanceof CommerceError) {
+    if (error.code === undefined) return respondError(c, error.status, error.message);
+    return c.json(
+      { code: error.status, result: { message: error.message, code: error.code, ...error.details } },
+      error.status,
+    );
+  }
+  throw error;
+}
+
+/**
+ * Mounts one call of the contract (`@citerne/core-api/contract`): its method and path, its query and body
+ * validated with the contract's schemas (400 with a readable message, nothing changed), the token read
+ * from the Bearer header or the `token` query param, and the answer sent in the envelope.
+ * @example
+ * mountCall(app, stockCheckCall, async ({ query }) => ({ result: await checkStock(db, query.sku) }));
+ */
+export function mountCall<C extends ApiCall>(
+  app: Hono<ApiEnv>,
+  call: C,
+  handler: (request: CallRequest<C>) => Promise<CallAnswer<C>>,
+  options: MountOptions = {},
+): void {
+  app.on(call.method, call.path, async (c) => {
+    try {
+      const rawQuery = c.req.query();
+      let query: unknown = rawQuery;
+      if (call.query) {
+        const parsed = v.safeParse(call.query, rawQuery);
+        if (!parsed.success) {
+          throw new CommerceError(400, `Invalid query: ${describeIssues(parsed.issues)}`, 'INVALID_QUERY');
+        }
+        query = parsed.output;
+      }
+      const body = call.body ? await readBody(c, call.body, options) : undefined;
+      const token = readToken(c, query);
+      if (call.auth === 'required' && token === undefined) {
+        throw new CommerceError(401, 'This call needs a user token.', 'TOKEN_REQUIRED');
+      }
+      const answer = await handler({
+        c,
+        query: query as CallQuery<C>,
+        body: body as CallBody<C>,
+        token,
+      });
+      return respond(c, answer.status ?? 200, answer.result, answer.meta);
+    } catch (error) {
+      return answerError(c, error);
+    }
+  });
+}

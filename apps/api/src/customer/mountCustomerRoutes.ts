@@ -1,0 +1,107 @@
+import {
+  CartIdSchema,
+  defineCall,
+  orderHistoryCall,
+  TokenQuerySchema,
+  userChangePasswordCall,
+  userCreateCall,
+  userCreatePasswordCall,
+  userLoginCall,
+  userMeCall,
+  userRefreshCall,
+  userResetPasswordCall,
+  userUpdateMeCall,
+} from '@citerne/core-api/contract';
+import type { Hono } from 'hono';
+import * as v from 'valibot';
+import type { CommerceContext } from '../commerce/CommerceContext';
+import { mountCall } from '../commerce/mountCall';
+import { readClientAddress } from '../commerce/readClientAddress';
+import type { ApiEnv } from '../http/apiEnv';
+import { listCustomerOrders } from '../order/listCustomerOrders';
+import { changePassword } from './changePassword';
+import { loadProfile } from './loadProfile';
+import { logIn } from './logIn';
+import { registerCustomer } from './registerCustomer';
+import { requestPasswordReset } from './requestPasswordReset';
+import { requireCustomer } from './requireCustomer';
+import { resetPassword } from './resetPassword';
+import { revokeSessions } from './revokeSessions';
+import { rotateRefreshToken } from './rotateRefreshToken';
+import { updateProfile } from './updateProfile';
+
+// TODO(contract): move to @citerne/core-api/contract — login may name the guest cart (`cartId`) whose
+// lines merge into the customer cart; the answer's `meta.cartId` is then the customer cart.
+const LoginQuerySchema = v.object({ ...TokenQuerySchema.entries, cartId: v.optional(CartIdSchema) });
+
+// TODO(contract): move to @citerne/core-api/contract — logout revokes the session of the token
+// (its access and refresh tokens stop working at once).
+const userLogoutCall = defineCall({
+  name: 'user.logout',
+  method: 'POST',
+  path: '/api/user/logout',
+  auth: 'required',
+  cart: false,
+  query: TokenQuerySchema,
+  result: v.boolean(),
+});
+
+/**
+ * Mounts the user calls of SPEC §7 (`/api/user/*`: create, login, refresh, logout, me, order-history,
+ * reset-password, create-password, change-password).
+ * @example
+ * mountCustomerRoutes(app, context);
+ */
+export function mountCustomerRoutes(app: Hono<ApiEnv>, context: CommerceContext): void {
+  const { db, settings } = context;
+  const clientAddress = (c: Parameters<typeof readClientAddress>[0]) => readClientAddress(c, settings.trustProxy);
+
+  mountCall(app, userCreateCall, async ({ body }) => ({ result: await registerCustomer(context, body) }));
+
+  mountCall(app, { ...userLoginCall, query: LoginQuerySchema }, async ({ c, body, query }) => {
+    const { token, refreshToken, cartId } = await logIn(context, body, clientAddress(c), query.cartId);
+    return { result: token, meta: cartId === undefined ? { refreshToken } : { refreshToken, cartId } };
+  });
+
+  mountCall(app, userRefreshCall, async ({ body }) => {
+    const { token, refreshToken } = await rotateRefreshToken(context, body.refreshToken);
+    return { result: token, meta: { refreshToken } };
+  });
+
+  mountCall(app, userLogoutCall, async ({ token }) => {
+    const customer = await requireCustomer(context, token);
+    await revokeSessions(db, settings.now(), { sessionId: customer.sessionId });
+    return { result: true };
+  });
+
+  mountCall(app, userMeCall, async ({ token }) => {
+    const customer = await requireCustomer(context, token);
+    return { result: await loadProfile(db, customer.id) };
+  });
+
+  mountCall(app, userUpdateMeCall, async ({ body, token }) => {
+    const customer = await requireCustomer(context, token);
+    return { result: await updateProfile(context, customer, body) };
+  });
+
+  mountCall(app, orderHistoryCall, async ({ query, token }) => {
+    const customer = await requireCustomer(context, token);
+    return { result: await listCustomerOrders(db, customer.id, query.pageSize, query.currentPage) };
+  });
+
+  mountCall(app, userResetPasswordCall, async ({ c, body }) => {
+    await requestPasswordReset(context, body.email, clientAddress(c));
+    return { result: true };
+  });
+
+  mountCall(app, userCreatePasswordCall, async ({ body }) => {
+    await resetPassword(context, body);
+    return { result: true };
+  });
+
+  mountCall(app, userChangePasswordCall, async ({ c, body, token }) => {
+    const customer = await requireCustomer(context, token);
+    await changePassword(context, customer, body, clientAddress(c));
+    return { result: true };
+  });
+}

@@ -1,0 +1,48 @@
+import type { CommerceContext } from '../commerce/CommerceContext';
+import { CommerceError } from '../commerce/CommerceError';
+import { sha256Hex } from '../commerce/sha256Hex';
+import { hashPassword } from './hashPassword';
+import { revokeSessions } from './revokeSessions';
+
+/** SPEC §8: the answer to a reset link that is unknown, used or older than two hours. */
+export const RESET_LINK_EXPIRED = 'Your password reset link has expired.';
+
+/**
+ * `user/create-password` (SPEC §7): sets a new password with the token of a reset link. The token
+ * must be the e-mail's, unused and younger than two hours; it is then spent, with the customer's other
+ * reset tokens, and every session of the customer is revoked.
+ * @example
+ * await resetPassword(context, { email, newPassword, resetToken });
+ */
+export async function resetPassword(
+  context: CommerceContext,
+  request: { email: string; newPassword: string; resetToken: string },
+): Promise<void> {
+  const now = context.settings.now();
+  const passwordHash = await hashPassword(request.newPassword, context.settings.passwordHashCost);
+  await context.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('password_reset_tokens')
+      .innerJoin('customers', 'customers.id', 'password_reset_tokens.customer_id')
+      .select(['password_reset_tokens.token_hash', 'customers.id as customer_id'])
+      .where('password_reset_tokens.token_hash', '=', sha256Hex(request.resetToken))
+      .where('password_reset_tokens.used_at', 'is', null)
+      .where('password_reset_tokens.expires_at', '>', now)
+      .where((eb) => eb(eb.fn('lower', ['customers.email']), '=', request.email))
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) throw new CommerceError(400, RESET_LINK_EXPIRED, 'RESET_LINK_EXPIRED');
+    await trx
+      .updateTable('password_reset_tokens')
+      .set({ used_at: now })
+      .where('customer_id', '=', row.customer_id)
+      .where('used_at', 'is', null)
+      .execute();
+    await trx
+      .updateTable('customers')
+      .set({ password_hash: passwordHash, updated_at: now })
+      .where('id', '=', row.customer_id)
+      .execute();
+    await revokeSessions(trx, now, { customerId: row.customer_id });
+  });
+}

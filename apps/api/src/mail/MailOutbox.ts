@@ -1,0 +1,99 @@
+import type { Kysely } from 'kysely';
+import type { Transporter } from 'nodemailer';
+import type { Database } from '../db/schema';
+
+/** A mail to send: what it is about (`kind`), to whom, and its plain text. */
+export interface OutgoingMail {
+  readonly kind: 'order_confirmation' | 'password_reset' | 'contact' | 'newsletter_coupon' | 'mail_service';
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly replyTo?: string;
+}
+
+const MAX_ATTEMPTS = 5;
+
+/**
+ * The mail outbox: every mail (order confirmation, password reset, contact, newsletter coupon) is
+ * written to the `mail_outbox` table in the transaction of what caused it, so no mail is sent for
+ * a change that rolled back and none is lost when SMTP is down. With a transport (nodemailer over
+ * the configured SMTP server), `deliver` sends what is pending; without one, mails stay `stored`
+ * for the development viewer.
+ * @example
+ * await outbox.enqueue(trx, { kind: 'contact', to: 'contact@citerne.example', subject: 'Devis', text: '…' });
+ * await outbox.deliver();
+ */
+export class MailOutbox {
+  #delivering: Promise<void> | null = null;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly from: string,
+    private readonly transport: Transporter | null,
+  ) {}
+
+  /** Writes a mail to the outbox with `db` (a transaction, usually). */
+  async enqueue(db: Kysely<Database>, mail: OutgoingMail): Promise<void> {
+    await db
+      .insertInto('mail_outbox')
+      .values({
+        kind: mail.kind,
+        to_address: mail.to,
+        reply_to: mail.replyTo ?? null,
+        subject: mail.subject,
+        body_text: mail.text,
+        status: this.transport ? 'pending' : 'stored',
+      })
+      .execute();
+  }
+
+  /** Sends the pending mails (one delivery run at a time); failures are retried up to 5 times. */
+  deliver(): Promise<void> {
+    if (!this.transport) return Promise.resolve();
+    this.#delivering ??= this.#deliverPending(this.transport).finally(() => {
+      this.#delivering = null;
+    });
+    return this.#delivering;
+  }
+
+  async #deliverPending(transport: Transporter): Promise<void> {
+    for (;;) {
+      const batch = await this.db
+        .selectFrom('mail_outbox')
+        .selectAll()
+        .where('status', '=', 'pending')
+        .orderBy('id')
+        .limit(20)
+        .execute();
+      if (batch.length === 0) return;
+      for (const mail of batch) {
+        try {
+          await transport.sendMail({
+            from: this.from,
+            to: mail.to_address,
+            replyTo: mail.reply_to ?? undefined,
+            subject: mail.subject,
+            text: mail.body_text,
+          });
+          await this.db
+            .updateTable('mail_outbox')
+            .set({ status: 'sent', sent_at: new Date(), attempts: mail.attempts + 1, last_error: null })
+            .where('id', '=', mail.id)
+            .execute();
+        } catch (error) {
+          const attempts = mail.attempts + 1;
+          await this.db
+            .updateTable('mail_outbox')
+            .set({
+              status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+              attempts,
+              last_error: error instanceof Error ? error.message.slice(0, 500) : String(error).slice(0, 500),
+            })
+            .where('id', '=', mail.id)
+            .execute();
+          if (attempts < MAX_ATTEMPTS) return;
+        }
+      }
+    }
+  }
+}

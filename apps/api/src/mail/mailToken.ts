@@ -1,0 +1,36 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+
+/** A mail-service token is good for 15 minutes and one mail. */
+export const MAIL_TOKEN_TTL_MS = 15 * 60 * 1000;
+
+/**
+ * Issues and spends the one-time tokens of the mail service (SPEC §7 "get-token", "send-email"):
+ * `<expiry>.<nonce>.<HMAC>` signed with a server key; a spent nonce is remembered until it expires.
+ * @example
+ * const tokens = mailToken(key);
+ * const token = tokens.issue(Date.now());
+ * tokens.spend(token, Date.now()); // true, then false
+ */
+export function mailToken(key: Uint8Array) {
+  const spent = new Map<string, number>();
+  const sign = (payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
+  return {
+    issue(now: number): string {
+      const payload = `${now + MAIL_TOKEN_TTL_MS}.${randomBytes(12).toString('base64url')}`;
+      return `${payload}.${sign(payload)}`;
+    },
+    spend(token: string, now: number): boolean {
+      const match = /^(\d{1,15})\.([\w-]{16})\.([\w-]{43})$/.exec(token);
+      if (!match) return false;
+      const payload = `${match[1]}.${match[2]}`;
+      const expected = Buffer.from(sign(payload));
+      const given = Buffer.from(String(match[3]));
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
+      const expiry = Number(match[1]);
+      if (expiry <= now || spent.has(payload)) return false;
+      for (const [nonce, until] of spent) if (until <= now) spent.delete(nonce);
+      spent.set(payload, expiry);
+      return true;
+    },
+  };
+}

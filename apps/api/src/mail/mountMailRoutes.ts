@@ -1,0 +1,58 @@
+import { mailTokenCall, sendMailCall } from '@citerne/core-api/contract';
+import type { Hono } from 'hono';
+import type { CommerceContext } from '../commerce/CommerceContext';
+import { CommerceError } from '../commerce/CommerceError';
+import { mountCall } from '../commerce/mountCall';
+import { readClientAddress } from '../commerce/readClientAddress';
+import type { ApiEnv } from '../http/apiEnv';
+import { mailToken } from './mailToken';
+import { outboxPage } from './outboxPage';
+
+/**
+ * Mounts the mail service (SPEC §7 "Send mail"): `GET /api/ext/mail-service/get-token` gives a one-time
+ * token; `POST /api/ext/mail-service/send-email` spends it and queues the mail in the outbox. Only the
+ * shop's own mailbox can be the target (the service must not relay mail to anyone), and sends are
+ * limited per client address. In development, `GET /api/ext/mail-service/outbox` lists the outbox.
+ * @example
+ * mountMailRoutes(app, context);
+ */
+export function mountMailRoutes(app: Hono<ApiEnv>, context: CommerceContext): void {
+  const { db, settings } = context;
+  const tokens = mailToken(context.formKey);
+
+  mountCall(app, mailTokenCall, async () => ({ result: tokens.issue(settings.now().getTime()) }));
+
+  mountCall(app, sendMailCall, async ({ c, body }) => {
+    const now = settings.now().getTime();
+    const address = readClientAddress(c, settings.trustProxy);
+    if (context.contactLimiter.check('mail', address, now)) {
+      throw new CommerceError(429, 'Too many messages sent. Please try again later.', 'TOO_MANY_ATTEMPTS');
+    }
+    if (body.targetAddress !== settings.mail.shopAddress.toLowerCase()) {
+      throw new CommerceError(403, 'Mails can only be sent to the shop.', 'TARGET_FORBIDDEN');
+    }
+    if (!tokens.spend(body.token, now)) {
+      throw new CommerceError(401, 'The mail token is invalid, expired or already used.', 'MAIL_TOKEN_INVALID');
+    }
+    context.contactLimiter.record('mail', address, now);
+    await context.outbox.enqueue(db, {
+      kind: 'mail_service',
+      to: settings.mail.shopAddress,
+      replyTo: body.sourceAddress,
+      subject: body.subject,
+      text: body.emailText,
+    });
+    void context.outbox.deliver();
+    return { result: 'Email has successfully been sent' };
+  });
+
+  app.get('/api/ext/mail-service/outbox', async (c) => {
+    if (!settings.mail.outboxViewer) return c.notFound();
+    const mails = await db.selectFrom('mail_outbox').selectAll().orderBy('id', 'desc').limit(100).execute();
+    if (c.req.header('accept')?.includes('application/json')) return c.json({ code: 200, result: mails });
+    return c.html(outboxPage(mails), 200, {
+      'Cache-Control': 'no-store',
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+    });
+  });
+}

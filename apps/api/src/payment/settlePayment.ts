@@ -1,0 +1,78 @@
+import type { CommerceContext } from '../commerce/CommerceContext';
+import { CommerceError } from '../commerce/CommerceError';
+import { returnStock } from '../stock/returnStock';
+import type { PaymentNotification } from './CardPaymentProvider';
+
+/**
+ * Applies a verified provider notification: `paid` marks the payment paid and the order `processing`;
+ * `failed` marks it failed, cancels the order, gives its stock back and frees its coupon. The amount
+ * and currency must be the order's. A notification for a payment already settled changes nothing
+ * (providers repeat notifications).
+ * @example
+ * await settlePayment(context, 'systempay', notification);
+ */
+export async function settlePayment(
+  context: CommerceContext,
+  providerCode: string,
+  notification: PaymentNotification,
+): Promise<'paid' | 'failed' | 'unchanged'> {
+  const now = context.settings.now();
+  return context.db.transaction().execute(async (trx) => {
+    const payment = await trx
+      .selectFrom('payments')
+      .innerJoin('orders', 'orders.id', 'payments.order_id')
+      .select([
+        'payments.id',
+        'payments.status',
+        'payments.amount',
+        'payments.currency',
+        'payments.order_id',
+        'orders.increment_id',
+      ])
+      .where('payments.id', '=', notification.sessionId)
+      .where('payments.provider', '=', providerCode)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!payment || payment.increment_id !== notification.orderNumber) {
+      throw new CommerceError(404, 'No such payment session.', 'PAYMENT_NOT_FOUND');
+    }
+    if (payment.amount !== notification.amount || payment.currency !== notification.currency) {
+      throw new CommerceError(409, 'The notified amount is not the order total.', 'PAYMENT_AMOUNT_MISMATCH');
+    }
+    if (payment.status !== 'pending') return 'unchanged';
+    await trx
+      .updateTable('payments')
+      .set({ status: notification.status, notified_at: now, updated_at: now })
+      .where('id', '=', payment.id)
+      .execute();
+    if (notification.status === 'paid') {
+      await trx
+        .updateTable('orders')
+        .set({ status: 'processing', state: 'processing', updated_at: now })
+        .where('id', '=', payment.order_id)
+        .execute();
+      return 'paid';
+    }
+    await trx
+      .updateTable('orders')
+      .set({ status: 'canceled', state: 'canceled', updated_at: now })
+      .where('id', '=', payment.order_id)
+      .execute();
+    const items = await trx
+      .selectFrom('order_items')
+      .select('stock_moves')
+      .where('order_id', '=', payment.order_id)
+      .execute();
+    await returnStock(
+      trx,
+      items.flatMap((item) => item.stock_moves),
+      now,
+    );
+    await trx
+      .updateTable('coupons')
+      .set({ used_at: null, used_by_order_id: null })
+      .where('used_by_order_id', '=', payment.order_id)
+      .execute();
+    return 'failed';
+  });
+}

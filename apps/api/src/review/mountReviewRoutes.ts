@@ -1,0 +1,136 @@
+import { defineCall, queryInteger, ReviewSchema, reviewCreateCall, TokenQuerySchema } from '@citerne/core-api/contract';
+import type { Hono } from 'hono';
+import { sql } from 'kysely';
+import * as v from 'valibot';
+import type { CommerceContext } from '../commerce/CommerceContext';
+import { CommerceError } from '../commerce/CommerceError';
+import { mountCall } from '../commerce/mountCall';
+import { authenticate } from '../customer/authenticate';
+import type { ApiEnv } from '../http/apiEnv';
+import { fetchReviewService } from './fetchReviewService';
+import { stripHtml } from './stripHtml';
+import { summarizeReviews } from './summarizeReviews';
+
+// TODO(contract): move to @citerne/core-api/contract — the approved reviews of a product, newest first.
+const reviewListCall = defineCall({
+  name: 'review.list',
+  method: 'GET',
+  path: '/api/review/list',
+  auth: 'none',
+  cart: false,
+  query: v.object({
+    ...TokenQuerySchema.entries,
+    product_id: queryInteger(1, 2_147_483_647),
+    pageSize: v.optional(queryInteger(1, 50), 10),
+    currentPage: v.optional(queryInteger(1, 10_000), 1),
+  }),
+  result: v.looseObject({ items: v.array(ReviewSchema), total: v.number() }),
+});
+
+// TODO(contract): move to @citerne/core-api/contract — the shop's review summary (SPEC §3 "Review summary").
+const reviewSummaryCall = defineCall({
+  name: 'review.summary',
+  method: 'GET',
+  path: '/api/ext/reviews/summary',
+  auth: 'none',
+  cart: false,
+  query: TokenQuerySchema,
+  result: v.looseObject({
+    totalReviews: v.number(),
+    averageRating: v.number(),
+    stars: v.number(),
+    source: v.picklist(['shop', 'review-service']),
+  }),
+});
+
+const SUMMARY_TTL_MS = 10 * 60 * 1000;
+
+/**
+ * Mounts the review calls: `POST /api/review/create` (SPEC §7; stored pending moderation, HTML
+ * stripped), `GET /api/review/list?product_id=` (approved reviews) and `GET /api/ext/reviews/summary`
+ * (`totalReviews`, `averageRating`, `stars`: from the third-party service when its key is configured on
+ * the server, else from the shop's approved reviews).
+ * @example
+ * mountReviewRoutes(app, context);
+ */
+export function mountReviewRoutes(app: Hono<ApiEnv>, context: CommerceContext, fetcher: typeof fetch = fetch): void {
+  const { db, settings } = context;
+  let cached: { at: number; summary: v.InferOutput<typeof reviewSummaryCall.result> } | null = null;
+
+  mountCall(app, reviewCreateCall, async ({ body, token }) => {
+    const customer = await authenticate(context, token);
+    const { review } = body;
+    const product = await db.selectFrom('products').select('id').where('id', '=', review.product_id).executeTakeFirst();
+    if (!product) throw new CommerceError(404, `Product ${review.product_id} does not exist.`, 'PRODUCT_NOT_FOUND');
+    const text = {
+      nickname: stripHtml(review.nickname),
+      title: stripHtml(review.title),
+      detail: stripHtml(review.detail),
+    };
+    const empty = Object.entries(text).find(([, value]) => value === '');
+    if (empty) throw new CommerceError(400, `Invalid body: review.${empty[0]}: Field is required.`, 'INVALID_BODY');
+    await db
+      .insertInto('reviews')
+      .values({
+        product_id: product.id,
+        customer_id: customer?.id ?? null,
+        ...text,
+        rating: review.rating,
+        status: 'pending',
+        created_at: settings.now(),
+      })
+      .execute();
+    return { result: true };
+  });
+
+  mountCall(app, reviewListCall, async ({ query }) => {
+    const approved = db
+      .selectFrom('reviews')
+      .where('product_id', '=', query.product_id)
+      .where('status', '=', 'approved');
+    const rows = await approved
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(query.pageSize)
+      .offset((query.currentPage - 1) * query.pageSize)
+      .execute();
+    const count = await approved.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+    return {
+      result: {
+        items: rows.map((row) => ({
+          id: row.id,
+          product_id: row.product_id,
+          title: row.title,
+          detail: row.detail,
+          nickname: row.nickname,
+          review_entity: 'product',
+          review_status: 1,
+          customer_id: row.customer_id,
+          created_at: row.created_at.toISOString(),
+          ratings: [{ value: row.rating, percent: row.rating * 20 }],
+        })),
+        total: Number(count.count),
+      },
+    };
+  });
+
+  // Only the third-party answer is cached (it is rate-limited and slow); the shop's own summary is one query.
+  mountCall(app, reviewSummaryCall, async () => {
+    const now = settings.now().getTime();
+    if (cached && now - cached.at < SUMMARY_TTL_MS) return { result: cached.summary };
+    const remote = await fetchReviewService(settings.reviewService, fetcher);
+    if (remote) {
+      cached = { at: now, summary: { ...remote, source: 'review-service' as const } };
+      return { result: cached.summary };
+    }
+    const rows = await db
+      .selectFrom('reviews')
+      .select(['rating', sql<string>`count(*)`.as('count')])
+      .where('status', '=', 'approved')
+      .groupBy('rating')
+      .execute();
+    const ratings = rows.flatMap((row) => Array.from({ length: Number(row.count) }, () => row.rating));
+    return { result: { ...summarizeReviews(ratings), source: 'shop' as const } };
+  });
+}

@@ -1,0 +1,34 @@
+import { type Product, ProductSchema } from '@citerne/core-api/contract';
+import type { Kysely } from 'kysely';
+import * as v from 'valibot';
+import type { Database } from '../db/schema';
+import { type CatalogueStock, stockRecordOf } from './stockRecordOf';
+
+/**
+ * Creates the `stock_items` rows the catalogue has and the stock table lacks (products and
+ * configurable children), from their documents; rows already there keep their quantity. Run at start,
+ * after the catalogue seed. Returns how many rows it created.
+ * @example
+ * const created = await syncStockFromCatalogue(db);
+ */
+export async function syncStockFromCatalogue(db: Kysely<Database>): Promise<number> {
+  const products = await db.selectFrom('products').select(['sku', 'doc']).execute();
+  const records: CatalogueStock[] = [];
+  for (const row of products) {
+    const parsed = v.safeParse(ProductSchema, row.doc);
+    if (!parsed.success) continue;
+    const product: Product = parsed.output;
+    records.push(stockRecordOf(product, product.id));
+    for (const child of product.configurable_children ?? []) records.push(stockRecordOf(child, product.id));
+  }
+  let created = 0;
+  for (let start = 0; start < records.length; start += 200) {
+    const result = await db
+      .insertInto('stock_items')
+      .values(records.slice(start, start + 200))
+      .onConflict((conflict) => conflict.column('sku').doNothing())
+      .executeTakeFirst();
+    created += Number(result.numInsertedOrUpdatedRows ?? 0n);
+  }
+  return created;
+}
