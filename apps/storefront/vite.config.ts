@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import { reactRouter } from '@react-router/dev/vite';
@@ -6,6 +7,7 @@ import { defaultClientConditions, defaultServerConditions, defineConfig } from '
 
 // Workspace packages resolve to source (`@citerne/source`), so the storefront
 // never needs a prior package build, in dev or in its own production build.
+const { version } = JSON.parse(readFileSync(join(import.meta.dirname, 'package.json'), 'utf8')) as { version: string };
 const linguiConfig = { configPath: join(import.meta.dirname, 'lingui.config.ts') };
 
 export default defineConfig({
@@ -15,5 +17,6 @@ export default defineConfig({
     resolve: { conditions: ['@citerne/source', ...defaultServerConditions], externalConditions: ['@citerne/source'] },
     noExternal: [/^@citerne\//],
   },
+  define: { __APP_VERSION__: JSON.stringify(version) },
   build: { target: 'es2022' },
 });

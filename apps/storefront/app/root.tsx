@@ -5,6 +5,8 @@ import { type ReactNode, useState } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import { i18n } from './i18n/i18n';
+import '@citerne/ui-kit/styles.css';
+import './styles/app.css';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 

@@ -1,8 +1,10 @@
-import { formatPrice } from '@citerne/pricing';
+import { ProductCard } from '@citerne/ui-kit';
 import { useLingui } from '@lingui/react/macro';
 import { dehydrate, HydrationBoundary, QueryClient, useQuery } from '@tanstack/react-query';
 import { serverFetchContext } from '../api/serverFetchContext';
 import { newProductsQuery } from '../catalog/newProductsQuery';
+import { productHref } from '../catalog/productHref';
+import { productImageUrl } from '../catalog/productImageUrl';
 import type { Route } from './+types/home';
 
 export function meta() {
@@ -29,12 +31,17 @@ function NewProducts() {
     <section aria-labelledby="new-products">
       <h2 id="new-products">{t`New products`}</h2>
       <ul className="product-grid">
-        {products.map((product) => (
+        {products.map((product, index) => (
           <li key={product.sku}>
-            <article>
-              <h3>{product.name}</h3>
-              <p>{formatPrice(product.price)}</p>
-            </article>
+            <ProductCard
+              name={product.name}
+              href={productHref(product)}
+              image={{ src: product.image ?? '', alt: '', imageUrl: productImageUrl(product.image ?? '') }}
+              priority={index < 2}
+              price={product.price}
+              priceLabels={{ tax: t`incl. VAT` }}
+              headingLevel={3}
+            />
           </li>
         ))}
       </ul>
