@@ -4,6 +4,7 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import { reactRouter } from '@react-router/dev/vite';
 import babel from '@rolldown/plugin-babel';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { devApiPlugin } from './server/devApiPlugin.ts';
 
 // Workspace packages resolve to source (`@citerne/source`), so the storefront
 // never needs a prior package build, in dev or in its own production build.
@@ -11,7 +12,12 @@ const { version } = JSON.parse(readFileSync(join(import.meta.dirname, 'package.j
 const linguiConfig = { configPath: join(import.meta.dirname, 'lingui.config.ts') };
 
 export default defineConfig({
-  plugins: [babel({ presets: [linguiTransformerBabelPreset({}, linguiConfig)] }), lingui(linguiConfig), reactRouter()],
+  plugins: [
+    babel({ presets: [linguiTransformerBabelPreset({}, linguiConfig)] }),
+    lingui(linguiConfig),
+    reactRouter(),
+    devApiPlugin(),
+  ],
   resolve: { conditions: ['@citerne/source', ...defaultClientConditions] },
   ssr: {
     resolve: { conditions: ['@citerne/source', ...defaultServerConditions], externalConditions: ['@citerne/source'] },

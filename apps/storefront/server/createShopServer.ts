@@ -19,7 +19,7 @@ export interface ShopServerOptions {
  */
 export function createShopServer({ api, build, clientDir, mode = 'production' }: ShopServerOptions) {
   const handleRequest = createRequestHandler(build, mode);
-  const { serverFetchContext } = build.entry.module as { serverFetchContext?: RouterContext<typeof fetch> };
+  const { serverFetchContext } = build.entry.module as { serverFetchContext?: RouterContext<typeof fetch | null> };
   if (!serverFetchContext)
     throw new Error('The server build does not export serverFetchContext (app/entry.server.tsx)');
   // Loaders call the API in-process: a relative URL resolves against an internal origin.

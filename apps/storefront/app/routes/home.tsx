@@ -1,7 +1,7 @@
 import { ProductCard } from '@citerne/ui-kit';
 import { useLingui } from '@lingui/react/macro';
 import { dehydrate, HydrationBoundary, QueryClient, useQuery } from '@tanstack/react-query';
-import { serverFetchContext } from '../api/serverFetchContext';
+import { getApiFetch } from '../api/serverFetchContext';
 import { newProductsQuery } from '../catalog/newProductsQuery';
 import { productHref } from '../catalog/productHref';
 import { productImageUrl } from '../catalog/productImageUrl';
@@ -18,9 +18,9 @@ export function meta() {
   ];
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const queryClient = new QueryClient();
-  await queryClient.prefetchQuery(newProductsQuery(context.get(serverFetchContext)));
+  await queryClient.prefetchQuery(newProductsQuery(getApiFetch(context, request)));
   return { dehydratedState: dehydrate(queryClient) };
 }
 
