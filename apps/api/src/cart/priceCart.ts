@@ -1,3 +1,4 @@
+import type { TaxRule } from '@citerne/pricing';
 import type { Kysely, Selectable } from 'kysely';
 import type { CommerceContext } from '../commerce/CommerceContext';
 import { CommerceError } from '../commerce/CommerceError';
@@ -37,12 +38,17 @@ export async function priceCart(
   context: CommerceContext,
   cart: CartRow,
   customer: AuthenticatedCustomer | null,
-  { db = context.db, country: countryOverride }: { db?: Kysely<Database>; country?: string } = {},
+  {
+    db = context.db,
+    country: countryOverride,
+    taxRules,
+  }: { db?: Kysely<Database>; country?: string; taxRules?: readonly TaxRule[] } = {},
 ): Promise<PricedCart> {
   const items = await db.selectFrom('cart_items').selectAll().where('cart_id', '=', cart.id).orderBy('id').execute();
   const country = countryOverride ?? cart.shipping_address?.country_id ?? 'FR';
   const pricing = {
-    taxRules: await context.taxRules(),
+    // Inside a transaction (`db`), the rules must come with the call: a second connection could deadlock.
+    taxRules: taxRules ?? (await context.taxRules()),
     context: { country, customerGroupId: customer?.groupId ?? 0, now: context.settings.now() },
   };
   const lines: PricedCart['lines'] = [];

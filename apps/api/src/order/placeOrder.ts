@@ -43,6 +43,7 @@ export async function placeOrder(
 ): Promise<{ result: PlacedOrder; replayed: boolean }> {
   const { settings } = context;
   const fingerprint = sha256Hex(canonicalJson({ body, customer: customer?.id ?? null }));
+  const taxRules = await context.taxRules();
   const outcome = await context.db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtextextended(${`order:${idempotencyKey}`}, 0))`.execute(trx);
     const previous = await trx
@@ -221,13 +222,15 @@ export async function placeOrder(
           }
         : {}),
     };
-    await trx
+    // The answer is the stored one, so the first answer and every replay are the same bytes.
+    const stored = await trx
       .updateTable('orders')
       .set({ result: JSON.stringify(result) })
       .where('id', '=', order.id)
-      .execute();
+      .returning('result')
+      .executeTakeFirstOrThrow();
     await context.outbox.enqueue(trx, orderConfirmationMail(settings, result, info.billingAddress, totals));
-    return { result, replayed: false };
+    return { result: stored.result as unknown as PlacedOrder, replayed: false };
   });
   if (!outcome.replayed) void context.outbox.deliver();
   return outcome;

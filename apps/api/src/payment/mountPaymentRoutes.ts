@@ -101,6 +101,16 @@ export function mountPaymentRoutes(app: Hono<ApiEnv>, context: CommerceContext):
       const session = await sessionOf(provider, c);
       const form = v.safeParse(DecisionSchema, await c.req.parseBody().catch(() => ({})));
       if (!form.success) throw new CommerceError(400, 'Choose to pay or to decline.', 'INVALID_BODY');
+      const returnTo = (paid: boolean) => {
+        const target = new URL(
+          `/${paid ? 'invoice' : 'payment-fail'}/${session.increment_id}`,
+          context.settings.storefrontUrl,
+        );
+        target.searchParams.set('key', session.access_key);
+        return c.redirect(target.toString(), 303);
+      };
+      // A session already settled is not notified again: the shopper goes where its outcome says.
+      if (session.status !== 'pending') return returnTo(session.status === 'paid');
       const now = context.settings.now();
       const body = JSON.stringify({
         sessionId: session.id,
@@ -116,13 +126,8 @@ export function mountPaymentRoutes(app: Hono<ApiEnv>, context: CommerceContext):
           body,
         }),
       );
-      const paid = answer.ok && form.output.decision === 'pay';
-      const target = new URL(
-        `/${paid ? 'invoice' : 'payment-fail'}/${session.increment_id}`,
-        context.settings.storefrontUrl,
-      );
-      target.searchParams.set('key', session.access_key);
-      return c.redirect(target.toString(), 303);
+      const settled = answer.ok ? ((await answer.json()) as { result?: unknown }).result : null;
+      return returnTo(settled === 'paid');
     } catch (error) {
       return answerError(c, error);
     }
