@@ -65,14 +65,10 @@ export async function placeOrder(
     const info = body.addressInformation;
     const shipping = info.shippingAddress;
     const cart = await openCart(trx, body.cart_id, customer, { lock: true });
-    await trx
-      .updateTable('carts')
-      .set({ payment_method: info.payment_method_code })
-      .where('id', '=', cart.id)
-      .execute();
     const priced = await priceCart(context, { ...cart, payment_method: info.payment_method_code }, customer, {
       db: trx,
       country: shipping.country_id,
+      taxRules,
     });
     if (priced.unavailable.length > 0) {
       throw new CommerceError(409, 'Some ordered products not available', 'PRODUCT_UNAVAILABLE', {
