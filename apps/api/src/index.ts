@@ -1,8 +1,12 @@
+export type { CatalogDependencies, VerifiedUser } from './catalog/CatalogDependencies';
 export { ConfigError, loadServerConfig, type ServerConfig } from './config/serverConfig';
 export { migrate } from './db/migrate';
 export { type DatabaseLocation, type OpenDatabase, openDatabase } from './db/openDatabase';
 export type { Database } from './db/schema';
 export type { ApiEnv } from './http/apiEnv';
 export { type Api, type ApiDependencies, createApi } from './http/createApi';
+export type { StockRecord } from './search/CatalogDocuments';
+export { SearchBackend, type SearchBackendOptions, type SearchSources } from './search/SearchBackend';
+export { notifyCatalogChanged, notifyStockChanged } from './search/searchBackends';
 export { loadSeed, SeedError, seedIfEmpty } from './seed/loadSeed';
 export { startPlatform } from './startPlatform';

@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+import { createCatalogSearchConfig } from '@citerne/catalog-search';
 import type { CommerceSettings } from './commerce/CommerceSettings';
 import { loadCommerceSettings } from './commerce/loadCommerceSettings';
 import { prepareCommerce } from './commerce/prepareCommerce';
@@ -5,6 +7,7 @@ import type { ServerConfig } from './config/serverConfig';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/openDatabase';
 import { createApi } from './http/createApi';
+import { SearchBackend } from './search/SearchBackend';
 import { seedIfEmpty } from './seed/loadSeed';
 
 export interface StartOptions {
@@ -37,6 +40,23 @@ export async function startPlatform(config: ServerConfig, { log = () => {}, vers
   const seeded = await seedIfEmpty(database);
   if (seeded) log(`Seeded the catalogue: ${seeded.categories} categories, ${seeded.products} products`);
   await prepareCommerce(database, log);
-  const api = createApi({ database, commerce: commerceSettings, ...(version ? { version } : {}) });
-  return { api, database, close: () => database.close() };
+  const searchConfig = createCatalogSearchConfig({ listOutOfStockProducts: config.listOutOfStockProducts });
+  const search = await SearchBackend.open(database, { config: searchConfig, log });
+  log(`Search index built: ${search.snapshot.types.product.size} products (revision ${search.revision})`);
+  const catalog = {
+    search,
+    searchConfig,
+    imageCacheDir: join(config.dataDir, 'img-cache'),
+    ...(config.slidePhotoToken ? { slidePhotoToken: config.slidePhotoToken } : {}),
+  };
+  const api = createApi({ database, commerce: commerceSettings, catalog, ...(version ? { version } : {}) });
+  return {
+    api,
+    database,
+    search,
+    close: async () => {
+      search.close();
+      await database.close();
+    },
+  };
 }

@@ -45,8 +45,14 @@ export function registerCategory(id: number, path: string, name: string) {
 let nextId = 1000;
 let nextChildId = 5000;
 let day = 0;
+// Creation dates from January 2025 to autumn 2026, shuffled so every family has new and older products.
+const dateSlots = Array.from({ length: 200 }, (_, i) => i);
+for (let i = dateSlots.length - 1; i > 0; i--) {
+  const j = Math.floor(rand() * (i + 1));
+  [dateSlots[i], dateSlots[j]] = [dateSlots[j] as number, dateSlots[i] as number];
+}
 const dateAt = (offset: number) =>
-  new Date(Date.UTC(2025, 2, 3) + offset * 86_400_000 * 1.6 + 9 * 3_600_000).toISOString();
+  new Date(Date.UTC(2025, 0, 6) + (dateSlots[offset] ?? offset) * 86_400_000 * 3.2 + 9 * 3_600_000).toISOString();
 
 function stock(kind: 'normal' | 'low' | 'out' = 'normal') {
   if (kind === 'out') return { is_in_stock: false, qty: 0, manage_stock: true, min_sale_qty: 1, max_sale_qty: 100 };

@@ -1,31 +1,27 @@
+import { decodeSearchQuery } from '@citerne/catalog-search';
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import type { ApiEnv } from '../http/apiEnv';
-import { respond } from '../http/envelope';
-import { parseQuery } from '../http/validation';
-import { listProducts } from './listProducts';
+import { respond, respondError } from '../http/envelope';
+import { SearchRequestError } from '../search/runSearch';
+import type { SearchBackend } from '../search/SearchBackend';
+import { applyCacheValidators } from './cacheHeaders';
 
-const integerParam = (min: number, max: number, fallback: string) =>
-  v.optional(
-    v.pipe(v.string(), v.regex(/^-?\d+$/, 'must be an integer'), v.transform(Number), v.minValue(min), v.maxValue(max)),
-    fallback,
-  );
-
-const catalogQuerySchema = v.strictObject({
-  type: v.optional(v.literal('product'), 'product'),
-  size: integerParam(1, 100, '50'),
-  from: integerParam(0, 100_000, '0'),
-  sort: v.optional(v.picklist(['created_at:desc', 'name:asc']), 'created_at:desc'),
-});
-
-/** `GET /api/catalog`: catalogue reads (SPEC §7 "Catalogue search"). */
-export function catalogRoutes() {
+/**
+ * `GET /api/catalog` (SPEC §7 "Catalogue search"): a typed SearchQuery in the contract's query format (`type`,
+ * `request` JSON, `start`, `size`, `sort`, `includeFields`, `excludeFields`; `q` as a shorthand for the text), every
+ * part validated (400 with the reason), answered from the embedded index with cache validators.
+ */
+export function catalogRoutes(search: () => Promise<SearchBackend>) {
   return new Hono<ApiEnv>().get('/', async (c) => {
-    const query = parseQuery(c, catalogQuerySchema);
-    if (!query.ok) return query.response;
-    const { size, from, sort } = query.value;
-    const { items, total } = await listProducts(c.var.database.db, { size, from, sort });
-    c.header('Cache-Control', 'public, max-age=60, stale-while-revalidate=600');
-    return respond(c, 200, { items, total, start: from, perPage: size, aggregations: {}, suggestions: {} });
+    const backend = await search();
+    const parsed = decodeSearchQuery(new URL(c.req.url).searchParams, backend.config);
+    if (!parsed.success) return respondError(c, 400, `Invalid catalogue query: ${parsed.message}`);
+    if (applyCacheValidators(c, backend.revision, parsed.query)) return c.body(null, 304);
+    try {
+      return respond(c, 200, backend.search(parsed.query));
+    } catch (error) {
+      if (error instanceof SearchRequestError) return respondError(c, 400, `Invalid catalogue query: ${error.message}`);
+      throw error;
+    }
   });
 }

@@ -20,6 +20,16 @@ const envSchema = v.object({
   ),
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('PUBLIC_URL must be an absolute URL'))),
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'production'),
+  SLIDE_PHOTO_ADMIN_TOKEN: v.optional(
+    v.pipe(v.string(), v.minLength(16, 'SLIDE_PHOTO_ADMIN_TOKEN must be at least 16 characters')),
+  ),
+  CATALOG_LIST_OUT_OF_STOCK: v.optional(
+    v.pipe(
+      v.picklist(['true', 'false'], 'CATALOG_LIST_OUT_OF_STOCK must be true or false'),
+      v.transform((value) => value === 'true'),
+    ),
+    'true',
+  ),
 });
 
 /** Server-only configuration, read from the environment and validated once at start. */
@@ -32,6 +42,10 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   publicUrl: string;
   environment: 'development' | 'production' | 'test';
+  /** Admin token of the slide-photo call (SPEC §6); the call answers 503 without one. Server-only. */
+  slidePhotoToken: string | undefined;
+  /** Visitors see out-of-stock products (SPEC §4 default on); off adds an in-stock filter to their searches. */
+  listOutOfStockProducts: boolean;
 }
 
 /** Thrown when the environment does not describe a valid configuration. */
@@ -52,7 +66,16 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
     const details = parsed.issues.map((issue) => `${v.getDotPath(issue) ?? 'env'}: ${issue.message}`).join('; ');
     throw new ConfigError(`Invalid configuration: ${details}`);
   }
-  const { PORT, HOST, DATA_DIR, DATABASE_URL, PUBLIC_URL, NODE_ENV } = parsed.output;
+  const {
+    PORT,
+    HOST,
+    DATA_DIR,
+    DATABASE_URL,
+    PUBLIC_URL,
+    NODE_ENV,
+    SLIDE_PHOTO_ADMIN_TOKEN,
+    CATALOG_LIST_OUT_OF_STOCK,
+  } = parsed.output;
   const repositoryRoot = resolve(dirname(packageRoot), '..');
   return {
     port: PORT,
@@ -61,5 +84,7 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
     databaseUrl: DATABASE_URL,
     publicUrl: PUBLIC_URL ?? `http://localhost:${PORT}`,
     environment: NODE_ENV,
+    slidePhotoToken: SLIDE_PHOTO_ADMIN_TOKEN,
+    listOutOfStockProducts: CATALOG_LIST_OUT_OF_STOCK,
   };
 }

@@ -20,13 +20,57 @@ export interface CategoryTable {
 export interface ProductTable {
   id: number;
   sku: string;
+  parent_sku: string | null;
   type_id: string;
   name: string;
   url_key: string;
+  url_path: string | null;
   status: number;
   visibility: number;
   doc: Document;
   created_at: ColumnType<Date, string | undefined, string>;
+  updated_at: ColumnType<Date, string | undefined, string>;
+}
+
+export interface AttributeTable {
+  attribute_id: number;
+  attribute_code: string;
+  doc: Document;
+}
+
+export interface TaxRuleTable {
+  id: number;
+  doc: Document;
+}
+
+export interface CmsPageTable {
+  id: number;
+  identifier: string;
+  store_id: ColumnType<number, number | undefined, number>;
+  is_active: ColumnType<boolean, boolean | undefined, boolean>;
+  doc: Document;
+  updated_at: ColumnType<Date, string | undefined, string>;
+}
+
+export interface CmsBlockTable {
+  id: number;
+  identifier: string;
+  is_active: ColumnType<boolean, boolean | undefined, boolean>;
+  doc: Document;
+  updated_at: ColumnType<Date, string | undefined, string>;
+}
+
+export interface CmsHierarchyTable {
+  id: number;
+  identifier: string;
+  doc: Document;
+}
+
+/** Per-store content read by the storefront (SPEC §3 Homepage data, banners, Instagram images, default content). */
+export interface StoreContentTable {
+  store_code: string;
+  kind: string;
+  doc: JSONColumnType<object, string, string>;
   updated_at: ColumnType<Date, string | undefined, string>;
 }
 
@@ -40,6 +84,12 @@ export interface SchemaMigrationTable {
 export interface CatalogTables {
   categories: CategoryTable;
   products: ProductTable;
+  attributes: AttributeTable;
+  tax_rules: TaxRuleTable;
+  cms_pages: CmsPageTable;
+  cms_blocks: CmsBlockTable;
+  cms_hierarchy: CmsHierarchyTable;
+  store_content: StoreContentTable;
 }
 
 /** The database of the embedded platform: catalogue plus commerce (migrations 0020–0039). */

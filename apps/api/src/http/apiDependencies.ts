@@ -1,3 +1,4 @@
+import type { CatalogDependencies } from '../catalog/CatalogDependencies';
 import type { CommerceSettings } from '../commerce/CommerceSettings';
 import type { OpenDatabase } from '../db/openDatabase';
 
@@ -7,4 +8,6 @@ export interface ApiDependencies {
   version?: string;
   /** Commerce platform settings (secrets, URLs, shipping, payment, mail); defaults when absent. */
   commerce?: CommerceSettings;
+  /** Catalogue read path: search backend, image cache, slide-photo token, user token verifier; defaults when absent. */
+  catalog?: CatalogDependencies;
 }

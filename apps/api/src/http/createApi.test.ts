@@ -22,7 +22,7 @@ describe.each(testBackends)('API on %s', (backend) => {
   });
 
   it('lists the newest visible products first for the home page', async () => {
-    const response = await api.request('/api/catalog?size=3');
+    const response = await api.request('/api/catalog?size=3&sort=created_at:desc');
     const body = await response.json();
     expect(body.code).toBe(200);
     expect(body.result.items).toHaveLength(3);
@@ -50,7 +50,7 @@ describe('paths outside the API', () => {
   it('answer a plain 404 (the shop server routes them elsewhere)', async () => {
     const { openDatabase } = await import('../db/openDatabase');
     const database = await openDatabase({ kind: 'pglite', dataDir: 'memory' });
-    const response = await createApi({ database }).request('/img/1/1/resize/missing.svg');
+    const response = await createApi({ database }).request('/produits/page-inconnue');
     expect(response.status).toBe(404);
     await database.close();
   });

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { catalogRoutes } from '../catalog/catalogRoutes';
+import { mountCatalog } from '../catalog/mountCatalog';
 import { mountCommerce } from '../commerce/commerceRoutes';
 import type { OpenDatabase } from '../db/openDatabase';
 import type { ApiDependencies } from './apiDependencies';
@@ -21,7 +21,7 @@ export function createApi(dependencies: ApiDependencies) {
     await next();
   });
   app.get('/api/health', (c) => respond(c, 200, { status: 'ok', version, database: database.kind }));
-  app.route('/api/catalog', catalogRoutes());
+  mountCatalog(app, database, dependencies.catalog);
   mountCommerce(app, dependencies);
   app.notFound((c) =>
     c.req.path.startsWith('/api/')

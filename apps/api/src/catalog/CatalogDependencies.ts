@@ -1,0 +1,29 @@
+import type { CatalogSearchConfig } from '@citerne/catalog-search';
+import type { SearchBackend } from '../search/SearchBackend';
+
+/** What a verified user token tells the catalogue: the customer group whose prices apply (SPEC §6). */
+export interface VerifiedUser {
+  readonly groupId: number;
+}
+
+/**
+ * What the catalogue endpoints need besides the database. Everything is optional: without a search backend one is
+ * built from the database on first use; without a token verifier, render-list prices are guest prices.
+ */
+export interface CatalogDependencies {
+  /** The embedded search backend (built at start by `startPlatform`). */
+  readonly search?: SearchBackend | Promise<SearchBackend>;
+  /** Catalogue rules of SPEC §5 and §9; default `defaultCatalogSearchConfig`. */
+  readonly searchConfig?: CatalogSearchConfig;
+  /** Folder of the resized image cache; default: none (images are resized on every request). */
+  readonly imageCacheDir?: string;
+  /** Folder of the source images; default `apps/api/seed/images`. */
+  readonly imageSourceDir?: string;
+  /** Admin token the slide-photo call must carry (SPEC §6); without one the call answers 503. */
+  readonly slidePhotoToken?: string;
+  /**
+   * Verifies a user token and gives the user's customer group (the user system of the commerce platform).
+   * `null` for an invalid token. Without it, every visitor gets guest prices.
+   */
+  readonly verifyUserToken?: (token: string) => Promise<VerifiedUser | null>;
+}

@@ -1,0 +1,16 @@
+import type { EntityType } from '@citerne/catalog-search';
+import type { SearchAttribute } from './runSearch';
+import type { TypeIndex } from './TypeIndex';
+
+/** One immutable build of the index: a {@link TypeIndex} per entity type and what the searches read besides. */
+export interface SearchSnapshot {
+  readonly types: Readonly<Record<EntityType, TypeIndex>>;
+  readonly attributes: ReadonlyMap<string, SearchAttribute>;
+  readonly taxRules: readonly Record<string, unknown>[];
+  /** Product documents by sku (visible or not), as served. */
+  readonly productsBySku: ReadonlyMap<string, Record<string, unknown>>;
+  /** Changes whenever what the index serves changes (ETag of catalogue reads). */
+  readonly revision: string;
+  /** When a special price starts or ends next (the prices must be computed again then), or null. */
+  readonly nextPriceChange: number | null;
+}

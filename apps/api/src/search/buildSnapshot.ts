@@ -1,0 +1,162 @@
+import { createHash } from 'node:crypto';
+import {
+  type CatalogSearchConfig,
+  type EntityType,
+  entityTypes,
+  type SearchFilter,
+  visitorFilters,
+} from '@citerne/catalog-search';
+import { calculateProductTax, type TaxRule } from '@citerne/pricing';
+import type { CatalogDocuments, StockRecord } from './CatalogDocuments';
+import type { FieldValue } from './fieldValues';
+import type { SearchAttribute } from './runSearch';
+import type { SearchSnapshot } from './SearchSnapshot';
+import { type IndexedDocument, TypeIndex } from './TypeIndex';
+import { typeDefinitions } from './typeDefinitions';
+
+type Doc = Record<string, unknown>;
+
+const NEW_PRODUCT_DAYS = 60;
+
+function withStock(doc: Doc, stock: ReadonlyMap<string, StockRecord> | undefined): Doc {
+  const record = stock?.get(String(doc.sku));
+  if (!record) return doc;
+  const current = (doc.stock ?? {}) as Doc;
+  return {
+    ...doc,
+    stock: {
+      ...current,
+      qty: record.qty,
+      is_in_stock: record.is_in_stock,
+      ...(record.manage_stock === undefined ? {} : { manage_stock: record.manage_stock }),
+    },
+  };
+}
+
+function dateValue(value: unknown): number | null {
+  if (typeof value !== 'string' || value === '') return null;
+  const time = Date.parse(value.length === 10 ? `${value}T00:00:00+01:00` : value);
+  return Number.isNaN(time) ? null : time;
+}
+
+/**
+ * Prepares the served product documents (SPEC §3 Product): configurable children refreshed from their own rows and
+ * the current stock, the parent in stock when an enabled child is, every price field computed for a guest in France
+ * with the tax rules (`@citerne/pricing`), `new` and `sale` flags, and the children's attribute values kept as extra
+ * filter values of the parent.
+ */
+function prepareProducts(
+  documents: CatalogDocuments,
+  taxRules: readonly TaxRule[],
+  filterable: readonly string[],
+  now: number,
+  log: (message: string) => void,
+): { entries: IndexedDocument[]; nextPriceChange: number | null } {
+  const bySku = new Map(documents.products.map((doc) => [String(doc.sku), withStock(doc, documents.stock)]));
+  let nextPriceChange: number | null = null;
+  const entries = [...bySku.values()].map((raw): IndexedDocument => {
+    let doc = raw;
+    const extra: Record<string, FieldValue[]> = {};
+    for (const field of ['special_from_date', 'special_to_date'] as const) {
+      const time = dateValue(doc[field]);
+      const change = field === 'special_to_date' && time !== null ? time + 86_400_000 : time;
+      if (change !== null && change > now && (nextPriceChange === null || change < nextPriceChange))
+        nextPriceChange = change;
+    }
+    if (Array.isArray(doc.configurable_children)) {
+      const children = (doc.configurable_children as Doc[]).map(
+        (child) => bySku.get(String(child.sku)) ?? withStock(child, documents.stock),
+      );
+      const enabled = children.filter((child) => typeof child.status !== 'number' || child.status < 2);
+      doc = {
+        ...doc,
+        configurable_children: children,
+        stock: {
+          ...((doc.stock ?? {}) as Doc),
+          is_in_stock: enabled.some((child) => (child.stock as Doc | undefined)?.is_in_stock === true),
+        },
+      };
+      for (const code of filterable) {
+        const values = enabled.flatMap((child) => {
+          const own = child[code];
+          return own === undefined || own === null ? [] : Array.isArray(own) ? own : [own];
+        });
+        if (values.length > 0) extra[code] = values as FieldValue[];
+      }
+    }
+    try {
+      doc = calculateProductTax(doc, taxRules, { now }) as unknown as Doc;
+    } catch (error) {
+      log(`Prices of ${String(doc.sku)} left as stored: ${(error as Error).message}`);
+    }
+    const created = dateValue(doc.created_at);
+    const isNew = created !== null && now - created < NEW_PRODUCT_DAYS * 86_400_000;
+    const sale = typeof doc.special_price === 'number' && doc.special_price > 0;
+    return { doc: { ...doc, new: isNew ? 1 : 0, sale: sale ? 1 : 0 }, extra };
+  });
+  return { entries, nextPriceChange };
+}
+
+function countVisibleProducts(products: TypeIndex, config: CatalogSearchConfig): Map<string, number> {
+  const filters: SearchFilter[] = visitorFilters('catalog', config);
+  const counts = new Map<string, number>();
+  const columns = filters.map((filter) => ({
+    values: products.values(filter.field),
+    wanted: new Set(
+      (filter.kind === 'term' ? [filter.value] : filter.kind === 'terms' ? filter.values : []).map(String),
+    ),
+  }));
+  const categories = products.values('category_ids');
+  products.entries.forEach((_, doc) => {
+    if (!columns.every(({ values, wanted }) => values[doc]?.some((v) => wanted.has(v)))) return;
+    for (const id of categories[doc] ?? []) counts.set(id, (counts.get(id) ?? 0) + 1);
+  });
+  return counts;
+}
+
+/**
+ * Builds one immutable index snapshot from the catalogue documents: products priced and flagged, categories with
+ * their visible product counts, attributes, tax rules, CMS pages, blocks and hierarchy, reviews.
+ */
+export function buildSnapshot(
+  documents: CatalogDocuments,
+  config: CatalogSearchConfig,
+  { now = Date.now(), log = () => {} }: { now?: number; log?: (message: string) => void } = {},
+): SearchSnapshot {
+  const definitions = typeDefinitions(config);
+  const attributes = new Map<string, SearchAttribute>(
+    documents.attributes.map((doc) => [String(doc.attribute_code), doc as unknown as SearchAttribute]),
+  );
+  const filterable = [...attributes.values()].filter((a) => a.is_filterable).map((a) => a.attribute_code);
+  const taxRules = documents.taxRules as unknown as TaxRule[];
+  const products = prepareProducts(documents, taxRules, filterable, now, log);
+  const productIndex = new TypeIndex(definitions.product, products.entries);
+  const counts = countVisibleProducts(productIndex, config);
+  const entries = (docs: readonly Doc[]) => docs.map((doc) => ({ doc }));
+  const byType: Record<EntityType, IndexedDocument[] | TypeIndex> = {
+    product: productIndex,
+    category: documents.categories.map((doc) => ({ doc: { ...doc, product_count: counts.get(String(doc.id)) ?? 0 } })),
+    attribute: entries(documents.attributes),
+    taxrule: entries(documents.taxRules),
+    cms_page: entries(documents.cmsPages),
+    cms_block: entries(documents.cmsBlocks),
+    cms_hierarchy: entries(documents.cmsHierarchy),
+    review: entries(documents.reviews),
+  };
+  const types = Object.fromEntries(
+    entityTypes.map((type) => {
+      const value = byType[type];
+      return [type, value instanceof TypeIndex ? value : new TypeIndex(definitions[type], value)];
+    }),
+  ) as Record<EntityType, TypeIndex>;
+  const hash = createHash('sha1');
+  for (const type of entityTypes) for (const entry of types[type].entries) hash.update(JSON.stringify(entry.doc));
+  return {
+    types,
+    attributes,
+    taxRules: documents.taxRules,
+    productsBySku: new Map(products.entries.map((entry) => [String(entry.doc.sku), entry.doc])),
+    revision: hash.digest('base64url').slice(0, 16),
+    nextPriceChange: products.nextPriceChange,
+  };
+}
