@@ -1,15 +1,55 @@
 // Public API of @citerne/ui-kit: named exports only (CONVENTIONS "A package's public API is its exports map").
-// Global styles (font and tokens); in the build they open dist/index.css, exported as `./styles.css`.
+// Global styles (font and tokens); in the build they go to dist/index.css, exported as `./styles.css`.
 import './styles.css';
 
 export { VisuallyHidden, type VisuallyHiddenProps } from './a11y/VisuallyHidden';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './actions/Button';
 export { IconButton, type IconButtonProps } from './actions/IconButton';
 export { Link, type LinkProps } from './actions/Link';
+export { MiniCart, type MiniCartLabels, type MiniCartProps, type MiniCartTotal } from './cart/MiniCart';
+export {
+  MiniCartLine,
+  type MiniCartLineItem,
+  type MiniCartLineLabels,
+  type MiniCartLineProps,
+} from './cart/MiniCartLine';
+export {
+  type FilterGroup,
+  type FilterOption,
+  FilterPanel,
+  type FilterPanelLabels,
+  type FilterPanelProps,
+} from './catalog/FilterPanel';
+export { SortSelect, type SortSelectProps } from './catalog/SortSelect';
+export { CookieNotice, type CookieNoticeLabels, type CookieNoticeProps } from './consent/CookieNotice';
+export { acceptAll, type ConsentCategory, type ConsentChoice, refuseAll } from './consent/consentChoice';
 export { Badge, type BadgeProps, type BadgeTone } from './feedback/Badge';
+export { EmptyState, type EmptyStateProps } from './feedback/EmptyState';
+export { ErrorView, type ErrorViewProps } from './feedback/ErrorView';
+export { Notification, type NotificationProps } from './feedback/Notification';
+export { Notifications, type NotificationsProps } from './feedback/Notifications';
+export {
+  addNotification,
+  DEFAULT_NOTIFICATION_TTL_MS,
+  type NotificationAction,
+  type NotificationItem,
+  type NotificationType,
+  notificationTone,
+  notificationTypes,
+  removeNotification,
+} from './feedback/notificationModel';
+export { OfflineBadge, type OfflineBadgeProps } from './feedback/OfflineBadge';
+export { PROGRESS_START_INCREMENT, ProgressBar, type ProgressBarProps } from './feedback/ProgressBar';
+export { Skeleton, type SkeletonProps } from './feedback/Skeleton';
 export { Spinner, type SpinnerProps } from './feedback/Spinner';
+export { Checkbox, type CheckboxProps } from './forms/Checkbox';
+export { clampQuantity } from './forms/clampQuantity';
 export { FormField, type FormFieldControlProps, type FormFieldProps } from './forms/FormField';
 export { Input, type InputProps } from './forms/Input';
+export { QuantityStepper, type QuantityStepperProps } from './forms/QuantityStepper';
+export { RadioGroup, type RadioGroupProps, type RadioOption } from './forms/RadioGroup';
+export { Select, type SelectOption, type SelectProps } from './forms/Select';
+export { Textarea, type TextareaProps } from './forms/Textarea';
 export { Icon, type IconProps } from './icons/Icon';
 export { type IconName, iconPaths } from './icons/iconPaths';
 export { BackToTop, type BackToTopProps } from './layout/BackToTop';
@@ -17,13 +57,38 @@ export { Footer, type FooterLinkGroup, type FooterProps, type FooterSocialLink }
 export { Header, type HeaderAccount, type HeaderProps } from './layout/Header';
 export { NewsletterForm, type NewsletterFormProps } from './layout/NewsletterForm';
 export { type NewsletterEmailProblem, newsletterEmailProblem } from './layout/newsletterEmail';
+export { Carousel, type CarouselProps } from './media/Carousel';
 export { Image, type ImageProps, type ImageUrlBuilder } from './media/Image';
 export { type ImageSizeName, imageSizes } from './media/imageSizes';
+export { Accordion, type AccordionItem, type AccordionProps } from './navigation/Accordion';
+export { Breadcrumbs, type BreadcrumbsProps } from './navigation/Breadcrumbs';
+export { type BottomNavEntry, type BottomNavState, bottomNavHighlight } from './navigation/bottomNavHighlight';
+export { MegaMenu, type MegaMenuProps, SUBMENU_PATH_POP_DELAY_MS } from './navigation/MegaMenu';
+export { MobileBottomNav, type MobileBottomNavProps } from './navigation/MobileBottomNav';
+export { MobileMenu, type MobileMenuProps } from './navigation/MobileMenu';
+export type { NavCategory } from './navigation/NavCategory';
+export { Pagination, type PaginationProps } from './navigation/Pagination';
+export { type PaginationSlot, paginationRange } from './navigation/paginationRange';
+export { type TabItem, Tabs, type TabsProps } from './navigation/Tabs';
+export { Drawer, type DrawerProps } from './overlays/Drawer';
+export { Modal, type ModalProps } from './overlays/Modal';
+export {
+  type CustomOption,
+  CustomOptionField,
+  type CustomOptionFieldProps,
+  type CustomOptionType,
+  type CustomOptionValue,
+} from './product/CustomOptionField';
 export { Price, type PriceProps } from './product/Price';
 export { ProductCard, type ProductCardProps } from './product/ProductCard';
+export { ProductGrid, type ProductGridItem, type ProductGridProps } from './product/ProductGrid';
 export { MAX_RATING, Rating, type RatingProps } from './product/Rating';
 export { RatingInput, type RatingInputProps } from './product/RatingInput';
+export { ReviewSummary, type ReviewSummaryProps } from './product/ReviewSummary';
+export { TrustBanner, type TrustBannerProps, type TrustItem } from './product/TrustBanner';
+export { VariantPicker, type VariantPickerProps, type VariantValue } from './product/VariantPicker';
 export { type LinkComponentProps, LinkProvider, type LinkProviderProps } from './provider/LinkProvider';
+export { SEARCH_MIN_LENGTH, SearchPanel, type SearchPanelLabels, type SearchPanelProps } from './search/SearchPanel';
 export { type Breakpoint, breakpoints } from './tokens/breakpoints';
 export { layout } from './tokens/layout';
 export { timing } from './tokens/timing';

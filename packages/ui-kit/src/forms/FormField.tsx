@@ -57,7 +57,12 @@ export function FormField({
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <label htmlFor={controlId} className={hideLabel ? styles.hiddenLabel : styles.label}>
         {label}
-        {required && requiredLabel ? <span className={styles.required}> ({requiredLabel})</span> : null}
+        {required && requiredLabel ? (
+          <>
+            {' '}
+            <span className={styles.required}>({requiredLabel})</span>
+          </>
+        ) : null}
       </label>
       {hint ? (
         <p id={hintId} className={styles.hint}>

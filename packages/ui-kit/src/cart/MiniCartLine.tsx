@@ -1,0 +1,142 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '../actions/Button';
+import { IconButton } from '../actions/IconButton';
+import { QuantityStepper } from '../forms/QuantityStepper';
+import { Image, type ImageUrlBuilder } from '../media/Image';
+import { Price } from '../product/Price';
+import { useLinkComponent } from '../provider/LinkProvider';
+import styles from './MiniCart.module.css';
+
+/** A cart line as the mini-cart shows it. */
+export interface MiniCartLineItem {
+  id: string;
+  name: string;
+  href: string;
+  image: { src: string; alt: string; imageUrl?: ImageUrlBuilder };
+  /** Chosen options, e.g. ["Volume : 10 m³", "Couleur : vert"]. */
+  options?: ReadonlyArray<string>;
+  quantity: number;
+  /** Highest quantity the stock allows. */
+  maxQuantity?: number;
+  /** Row total incl. tax, in euros. */
+  rowTotal: number;
+  /** Row total before discount, in euros; struck through when higher. */
+  originalRowTotal?: number;
+  /** A problem of the line, e.g. "Seulement 2 disponibles". */
+  warning?: string;
+}
+
+/** Texts of a mini-cart line. */
+export interface MiniCartLineLabels {
+  quantity: (line: MiniCartLineItem) => string;
+  decrease: string;
+  increase: string;
+  remove: (line: MiniCartLineItem) => string;
+  /** The removal question, e.g. `(l) => \`Retirer « ${l.name} » du panier ?\``. */
+  confirmRemove: (line: MiniCartLineItem) => string;
+  confirm: string;
+  cancel: string;
+  originalPrice?: string;
+}
+
+/** Props of {@link MiniCartLine}. */
+export interface MiniCartLineProps {
+  line: MiniCartLineItem;
+  labels: MiniCartLineLabels;
+  onQuantityChange: (lineId: string, quantity: number) => void;
+  onRemove: (lineId: string) => void;
+  /** Disables the controls while the line syncs with the server. */
+  pending?: boolean;
+}
+
+/**
+ * One line of the mini-cart: picture, name, options, quantity stepper, row total, and a remove
+ * button that asks for confirmation first (SPEC §2 "Asking before product removal is enabled").
+ *
+ * @example
+ * <MiniCartLine line={line} labels={labels} onQuantityChange={setQty} onRemove={remove} />
+ */
+export function MiniCartLine({ line, labels, onQuantityChange, onRemove, pending = false }: MiniCartLineProps) {
+  const Anchor = useLinkComponent();
+  const [confirming, setConfirming] = useState(false);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  const removeButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+
+  useEffect(() => {
+    if (confirming) confirmButton.current?.focus();
+    else if (returnFocus.current) removeButton.current?.focus();
+  }, [confirming]);
+
+  return (
+    <li className={styles.line} aria-busy={pending || undefined}>
+      <Image
+        src={line.image.src}
+        alt={line.image.alt}
+        imageUrl={line.image.imageUrl}
+        size="cart"
+        fit="contain"
+        className={styles.lineImage}
+      />
+      <div className={styles.lineBody}>
+        <Anchor href={line.href} className={styles.lineName}>
+          {line.name}
+        </Anchor>
+        {line.options && line.options.length > 0 ? (
+          <ul className={styles.lineOptions}>
+            {line.options.map((option) => (
+              <li key={option}>{option}</li>
+            ))}
+          </ul>
+        ) : null}
+        {line.warning ? <p className={styles.lineWarning}>{line.warning}</p> : null}
+        {confirming ? (
+          <fieldset className={styles.confirm}>
+            <legend className={styles.confirmQuestion}>{labels.confirmRemove(line)}</legend>
+            <div className={styles.confirmActions}>
+              <Button ref={confirmButton} size="sm" variant="danger" onClick={() => onRemove(line.id)}>
+                {labels.confirm}
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => {
+                  returnFocus.current = true;
+                  setConfirming(false);
+                }}
+              >
+                {labels.cancel}
+              </Button>
+            </div>
+          </fieldset>
+        ) : (
+          <div className={styles.lineControls}>
+            <QuantityStepper
+              size="sm"
+              label={labels.quantity(line)}
+              decreaseLabel={labels.decrease}
+              increaseLabel={labels.increase}
+              value={line.quantity}
+              max={line.maxQuantity}
+              disabled={pending}
+              onChange={(quantity) => onQuantityChange(line.id, quantity)}
+            />
+            <IconButton
+              ref={removeButton}
+              icon="trash"
+              label={labels.remove(line)}
+              disabled={pending}
+              onClick={() => setConfirming(true)}
+            />
+          </div>
+        )}
+      </div>
+      <Price
+        amount={line.rowTotal}
+        originalAmount={line.originalRowTotal}
+        originalLabel={labels.originalPrice}
+        className={styles.linePrice}
+      />
+    </li>
+  );
+}
