@@ -10,6 +10,8 @@ export type PaginationSlot = number | 'gap';
  */
 export function paginationRange(page: number, pageCount: number, siblings = 1): PaginationSlot[] {
   if (pageCount <= 0) return [];
+  // Few pages: a gap would hide no more than it costs, so list them all.
+  if (pageCount <= 2 * siblings + 5) return Array.from({ length: pageCount }, (_, index) => index + 1);
   const current = Math.min(pageCount, Math.max(1, page));
   const start = Math.max(2, current - siblings);
   const end = Math.min(pageCount - 1, current + siblings);
