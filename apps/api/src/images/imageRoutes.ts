@@ -40,10 +40,9 @@ async function render(source: string, size: ImageSize, action: 'fit' | 'resize',
 export function imageRoutes(options: ImageRouteOptions) {
   const sizes = options.sizes ?? defaultImageSizes;
   const root = resolve(options.sourceDir);
-  return new Hono().get('/:width/:height/:action/*', async (c) => {
+  return new Hono().get('/:width/:height/:action/:path{.+}', async (c) => {
     const { width, height, action } = c.req.param();
-    const prefix = `/img/${width}/${height}/${action}/`;
-    const path = decodeURIComponent(c.req.path.slice(c.req.path.indexOf(prefix) + prefix.length));
+    const path = c.req.param('path');
     if (!/^\d{1,4}$/.test(width) || !/^\d{1,4}$/.test(height)) {
       return respondError(c, 400, 'Image width and height must be whole numbers');
     }

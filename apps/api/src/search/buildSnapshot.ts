@@ -127,7 +127,10 @@ export function buildSnapshot(
   const attributes = new Map<string, SearchAttribute>(
     documents.attributes.map((doc) => [String(doc.attribute_code), doc as unknown as SearchAttribute]),
   );
-  const filterable = [...attributes.values()].filter((a) => a.is_filterable).map((a) => a.attribute_code);
+  // Price is not an option attribute: a parent's price is its own (the cheapest child's, incl. tax), never a child's raw one.
+  const filterable = [...attributes.values()]
+    .filter((a) => a.is_filterable && a.attribute_code !== 'price')
+    .map((a) => a.attribute_code);
   const taxRules = documents.taxRules as unknown as TaxRule[];
   const products = prepareProducts(documents, taxRules, filterable, now, log);
   const productIndex = new TypeIndex(definitions.product, products.entries);
