@@ -1,4 +1,5 @@
-import '@citerne/ui-kit/styles.css';
+// The kit's global styles (Inter font and design tokens) come with its entry; stories import components directly.
+import '@citerne/ui-kit';
 import type { Preview } from '@storybook/react-vite';
 
 // Internal links in stories must not navigate the preview frame away (their targets are shop routes).

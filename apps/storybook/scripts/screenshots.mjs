@@ -56,7 +56,8 @@ try {
     const page = await browser.newPage({ viewport: { width, height: width < 768 ? 844 : 900 } });
     for (const id of ids) {
       await page.goto(`http://127.0.0.1:${port}/iframe.html?id=${id}&viewMode=story`);
-      await page.waitForSelector('#storybook-root > *', { timeout: 15_000 });
+      await page.waitForSelector('#storybook-root > *', { state: 'attached', timeout: 15_000 });
+      await page.waitForLoadState('networkidle');
       await page.evaluate(() => document.fonts.ready);
       const file = join(out, `${id}@${width}.png`);
       await page.screenshot({ path: file, fullPage: true });
