@@ -1,5 +1,7 @@
 // Public API of @citerne/ui-kit: named exports only (CONVENTIONS "A package's public API is its exports map").
 // Global styles (font and tokens); in the build they go to dist/index.css, exported as `./styles.css`.
+// The font is also imported here (not only from styles.css) so dependency tools see it; bundlers load it once.
+import '@fontsource-variable/inter/wght.css';
 import './styles.css';
 
 export { VisuallyHidden, type VisuallyHiddenProps } from './a11y/VisuallyHidden';
