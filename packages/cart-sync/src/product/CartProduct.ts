@@ -1,0 +1,16 @@
+import type { Product } from '@citerne/core-api/contract';
+
+/**
+ * A catalogue product as the shop hands it to the cart: the contract's `Product`, with the quantity
+ * asked in `qty` (default 1) and the options chosen in `product_option`. A configurable product names
+ * its variant with `selectedVariant`, its variant `sku` (and `parentSku`), or `configurable_item_options`.
+ */
+export type CartProduct = Product;
+
+/**
+ * A product validation rule run before adding (SPEC §5): the error messages it finds, none when the
+ * product may be added.
+ * @example
+ * const needsColour: ProductValidator = (product) => (product.sku.startsWith('BA-') && !product.product_option ? ['Choose a colour.'] : []);
+ */
+export type ProductValidator = (product: CartProduct) => readonly string[];

@@ -1,0 +1,171 @@
+import type { BundleOption, ConfigurableChild } from '@citerne/core-api/contract';
+import type { CartConfig } from '../config/cartConfig';
+import type { CartLine } from '../item/CartLineSchema';
+import { cartLineChecksum } from '../item/cartLineChecksum';
+import { cartMessages } from '../notification/cartMessages';
+import { normalizeQuantity } from '../quantity/normalizeQuantity';
+import type { CartProduct, ProductValidator } from './CartProduct';
+import { expandGroupedProduct } from './expandGroupedProduct';
+import { childAttribute, findConfigurableVariant } from './findConfigurableVariant';
+import { validateProduct } from './validateProduct';
+
+/** A product the cart refused, with every reason (shown as error notifications, SPEC §5). */
+export interface RefusedProduct {
+  readonly sku: string;
+  readonly messages: readonly string[];
+}
+
+/** The lines made from the products asked, and the products refused. */
+export interface PreparedCartItems {
+  readonly lines: CartLine[];
+  readonly refused: RefusedProduct[];
+}
+
+type Options = CartProduct['product_option'];
+
+function configurableChoice(product: CartProduct): { variant: ConfigurableChild | null } {
+  const parentSku = product.parentSku ?? product.sku;
+  const namedSku = product.selectedVariant?.sku ?? (product.sku !== parentSku ? product.sku : undefined);
+  const codeOf = new Map(
+    (product.configurable_options ?? []).map((option) => [String(option.attribute_id), option.attribute_code]),
+  );
+  const attributes: Record<string, string> = {};
+  for (const chosen of product.product_option?.extension_attributes?.configurable_item_options ?? []) {
+    const code = codeOf.get(String(chosen.option_id));
+    if (code) attributes[code] = String(chosen.option_value);
+  }
+  const variant = findConfigurableVariant(product, { sku: namedSku, attributes }, { includeOutOfStock: true });
+  if (!variant) return { variant: null };
+  if (namedSku !== undefined && variant.sku === namedSku) return { variant };
+  const wanted = Object.entries(attributes);
+  const exact = wanted.length > 0 && wanted.every(([code, value]) => childAttribute(variant, code) === value);
+  return { variant: exact ? variant : null };
+}
+
+function describedChoices(product: CartProduct, variant: ConfigurableChild) {
+  return (product.configurable_options ?? []).flatMap((option) => {
+    const value = option.attribute_code ? childAttribute(variant, option.attribute_code) : undefined;
+    return value === undefined ? [] : [{ option_id: String(option.attribute_id), option_value: value }];
+  });
+}
+
+// SPEC §4 "Pricing": without a choice, each option's default link (flagged default, else the first).
+function defaultBundleChoices(options: readonly BundleOption[]) {
+  return options.flatMap((option) => {
+    const link = option.product_links.find((candidate) => candidate.is_default) ?? option.product_links[0];
+    const id = Number(link?.id);
+    if (!link || !Number.isInteger(id) || id < 1) return [];
+    return [{ option_id: option.option_id, option_qty: link.qty || 1, option_selections: [id] }];
+  });
+}
+
+function withAttributes(option: Options, extra: Record<string, unknown>): Options {
+  const attributes = { ...(option?.extension_attributes ?? {}), ...extra };
+  const kept = Object.fromEntries(
+    Object.entries(attributes).filter(([, value]) => !(Array.isArray(value) && value.length === 0)),
+  );
+  return Object.keys(kept).length > 0 ? { ...(option ?? {}), extension_attributes: kept } : undefined;
+}
+
+const numberOr = (...values: unknown[]) => values.find((value): value is number => typeof value === 'number');
+const textOr = (...values: unknown[]) =>
+  values.find((value): value is string => typeof value === 'string' && value !== '');
+
+function toLine(
+  product: CartProduct,
+  qty: number,
+  maxQuantity: number,
+  variant: ConfigurableChild | null,
+  productOption: Options,
+): CartLine {
+  const productId = numberOr(variant?.id, product.id);
+  const price = numberOr(variant?.price, product.price);
+  const priceInclTax = numberOr(variant?.price_incl_tax, product.price_incl_tax);
+  const image = textOr(variant?.image, product.image);
+  const parentSku = variant ? (product.parentSku ?? product.sku) : product.parentSku;
+  const line: CartLine = {
+    sku: (variant?.sku ?? product.sku).trim(),
+    qty,
+    checksum: '',
+    name: textOr(variant?.name, product.name) ?? product.sku,
+    type_id: product.type_id,
+    product_type: product.type_id,
+    maxQuantity,
+    ...(parentSku ? { parentSku } : {}),
+    ...(productId ? { product_id: productId } : {}),
+    ...(price !== undefined ? { price } : {}),
+    ...(priceInclTax !== undefined ? { price_incl_tax: priceInclTax } : {}),
+    ...(productOption ? { product_option: productOption } : {}),
+    ...(image ? { image } : {}),
+    ...(product.thumbnail ? { thumbnail: product.thumbnail } : {}),
+    ...(product.url_path ? { url_path: product.url_path } : {}),
+    ...(product.url_key ? { url_key: product.url_key } : {}),
+    ...(product.slug ? { slug: product.slug } : {}),
+  };
+  return { ...line, checksum: cartLineChecksum(line) };
+}
+
+function prepareOne(
+  product: CartProduct,
+  config: CartConfig,
+  validators: readonly ProductValidator[],
+): { line: CartLine } | { refused: RefusedProduct } {
+  let variant: ConfigurableChild | null = null;
+  let productOption: Options = product.product_option;
+  if (product.type_id === 'configurable') {
+    variant = configurableChoice(product).variant;
+    if (!variant) return { refused: { sku: product.sku, messages: [cartMessages.noVariants] } };
+    productOption = withAttributes(productOption, { configurable_item_options: describedChoices(product, variant) });
+  }
+  if (product.type_id === 'bundle' && !productOption?.extension_attributes?.bundle_options) {
+    productOption = withAttributes(productOption, {
+      bundle_options: defaultBundleChoices(product.bundle_options ?? []),
+    });
+  }
+  const checked: CartProduct = variant
+    ? { ...product, price_incl_tax: variant.price_incl_tax ?? product.price_incl_tax }
+    : product;
+  const messages = validateProduct(checked, validators);
+  const maxQuantity = Math.min(
+    config.maxQuantity,
+    variant?.stock?.max_sale_qty ?? product.stock?.max_sale_qty ?? config.maxQuantity,
+  );
+  const quantity = normalizeQuantity(product.qty, { maxQuantity });
+  if (!quantity.ok) messages.push(quantity.message);
+  if (messages.length > 0 || !quantity.ok) return { refused: { sku: product.sku, messages } };
+  return { line: toLine(product, quantity.qty, maxQuantity, variant, productOption) };
+}
+
+/**
+ * Turns the products a shopper adds into cart lines (SPEC §5): a grouped product becomes its
+ * associated products; a configurable product becomes its chosen variant ("No available product
+ * variants" when none is chosen or the choice matches none); a bundle without choices takes each
+ * option's default link; every product passes {@link validateProduct} and {@link normalizeQuantity}.
+ * A product with any error is refused with all its messages and nothing of it is added.
+ * @example
+ * const { lines, refused } = prepareCartItems([{ ...valve, qty: 2 }], { config: parseCartConfig() });
+ */
+export function prepareCartItems(
+  products: readonly CartProduct[],
+  { config, validators = [] }: { config: CartConfig; validators?: readonly ProductValidator[] },
+): PreparedCartItems {
+  const lines: CartLine[] = [];
+  const refused: RefusedProduct[] = [];
+  for (const product of products) {
+    let expanded: CartProduct[] = [product];
+    if (product.type_id === 'grouped') {
+      const grouped = expandGroupedProduct(product);
+      if (!grouped.ok) {
+        refused.push({ sku: product.sku, messages: [grouped.message] });
+        continue;
+      }
+      expanded = grouped.products;
+    }
+    for (const item of expanded) {
+      const prepared = prepareOne(item, config, validators);
+      if ('refused' in prepared) refused.push(prepared.refused);
+      else lines.push(prepared.line);
+    }
+  }
+  return { lines, refused };
+}

@@ -1,0 +1,41 @@
+import type { CustomOption } from '@citerne/core-api/contract';
+import { cartMessages } from '../notification/cartMessages';
+import type { CartProduct, ProductValidator } from './CartProduct';
+
+function customOptionsOf(product: CartProduct): CustomOption[] {
+  if (product.custom_options) return product.custom_options;
+  return Array.isArray(product.options) ? product.options : [];
+}
+
+function chosenOptionIds(product: CartProduct): Set<string> {
+  const chosen = product.product_option?.extension_attributes?.custom_options ?? [];
+  return new Set(
+    chosen
+      .filter((option) => option.option_value !== undefined && String(option.option_value).trim() !== '')
+      .map((option) => String(option.option_id)),
+  );
+}
+
+/**
+ * The product validation run before adding to the cart (SPEC §5): the product's own errors, a negative
+ * price incl. tax ("Product price is unknown, product cannot be added to the cart!"; a zero price is
+ * fine), required custom options left empty (the configuration must be fixed before adding), then each
+ * registered validator. The product is added only when the list is empty.
+ * @example
+ * validateProduct({ id: 1, sku: 'X', name: 'X', type_id: 'simple', price_incl_tax: -1 }); // ['Product price is unknown, …']
+ */
+export function validateProduct(product: CartProduct, validators: readonly ProductValidator[] = []): string[] {
+  const messages: string[] = [];
+  for (const message of Object.values(product.errors ?? {})) {
+    if (typeof message === 'string' && message.trim() !== '') messages.push(message);
+  }
+  if (typeof product.price_incl_tax === 'number' && product.price_incl_tax < 0)
+    messages.push(cartMessages.priceUnknown);
+  const chosen = chosenOptionIds(product);
+  for (const option of customOptionsOf(product)) {
+    if (option.is_require && !chosen.has(String(option.option_id)))
+      messages.push(cartMessages.optionRequired(option.title));
+  }
+  for (const validator of validators) messages.push(...validator(product));
+  return [...new Set(messages)];
+}

@@ -1,0 +1,29 @@
+import type { StockItem } from '@citerne/core-api/contract';
+import type { CartState } from '../cart/CartState';
+import { removeCartItem } from '../cart/removeCartItem';
+import { cartMessages } from '../notification/cartMessages';
+
+/**
+ * The stock sync of one cart line (SPEC §4 "Cart"): in stock sets the info "In stock!"; out of stock
+ * sets the error "Out of the stock!" when out-of-stock items are allowed in the cart or cart sync is
+ * on, and otherwise removes the line.
+ * @example
+ * const next = applyLineStock(state, line.checksum, record, { allowOutOfStockInCart: true, syncEnabled: true });
+ */
+export function applyLineStock(
+  state: CartState,
+  checksum: string,
+  record: Pick<StockItem, 'is_in_stock' | 'stock_status'>,
+  { allowOutOfStockInCart, syncEnabled }: { allowOutOfStockInCart: boolean; syncEnabled: boolean },
+): CartState {
+  const line = state.items.find((item) => item.checksum === checksum);
+  if (!line) return state;
+  const inStock = record.is_in_stock && record.stock_status !== 'out_of_stock';
+  if (!inStock && !allowOutOfStockInCart && !syncEnabled) return removeCartItem(state, checksum);
+  const { stock: _info, ...info } = line.info ?? {};
+  const { stock: _error, ...errors } = line.errors ?? {};
+  const patched = inStock
+    ? { ...line, is_in_stock: true, info: { ...info, stock: cartMessages.inStock }, errors }
+    : { ...line, is_in_stock: false, info, errors: { ...errors, stock: cartMessages.outOfTheStock } };
+  return { ...state, items: state.items.map((item) => (item === line ? patched : item)) };
+}

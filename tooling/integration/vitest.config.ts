@@ -1,0 +1,5 @@
+import { unitTestConfig } from '@repo/vitest-config';
+import { defineConfig } from 'vitest/config';
+
+// One seeded in-memory database per test file; the property suite may take tens of seconds.
+export default defineConfig(unitTestConfig({ include: ['src/**/*.test.ts'], testTimeout: 120_000 }));
