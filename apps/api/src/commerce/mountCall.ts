@@ -52,6 +52,10 @@ async function readBody(c: Context, schema: v.GenericSchema, options: MountOptio
   } catch {
     throw new CommerceError(400, 'The request body is not valid JSON.', 'INVALID_JSON');
   }
+  // valibot's object schemas let arrays through (typeof [] is 'object'): a body is an object unless the contract says otherwise.
+  if (Array.isArray(json) && schema.type !== 'array') {
+    throw new CommerceError(400, 'Invalid body: the request body must be a JSON object.', 'INVALID_BODY');
+  }
   const parsed = v.safeParse(schema, json);
   if (!parsed.success) {
     throw (

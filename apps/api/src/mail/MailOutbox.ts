@@ -47,12 +47,17 @@ export class MailOutbox {
       .execute();
   }
 
-  /** Sends the pending mails (one delivery run at a time); failures are retried up to 5 times. */
+  /** Sends the pending mails (one delivery run at a time); never rejects: failures are retried up to 5 times. */
   deliver(): Promise<void> {
     if (!this.transport) return Promise.resolve();
-    this.#delivering ??= this.#deliverPending(this.transport).finally(() => {
-      this.#delivering = null;
-    });
+    this.#delivering ??= this.#deliverPending(this.transport)
+      .catch((error: unknown) => {
+        // The outbox keeps the mail: the next delivery run retries it.
+        console.error('Mail delivery stopped:', error instanceof Error ? error.message : error);
+      })
+      .finally(() => {
+        this.#delivering = null;
+      });
     return this.#delivering;
   }
 

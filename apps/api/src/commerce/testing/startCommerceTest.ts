@@ -6,6 +6,7 @@ import type { CommerceSettings } from '../CommerceSettings';
 import { createCommerceSettings } from '../createCommerceSettings';
 import { prepareCommerce } from '../prepareCommerce';
 import { insertFixtureProducts } from './commerceFixtures';
+import { openSeededPglite } from './openSeededPglite';
 
 /** An answer read back in a test: the HTTP status, the parsed JSON envelope and the raw response. */
 export interface TestAnswer {
@@ -33,10 +34,15 @@ export interface TestRequest {
  * const { body } = await shop.call('POST', '/api/cart/create');
  */
 export async function startCommerceTest(kind: 'pglite' | 'postgres', overrides: Partial<CommerceSettings> = {}) {
-  const database: OpenDatabase = await openTestDatabase(kind);
-  await loadSeed(database);
-  await insertFixtureProducts(database);
-  await prepareCommerce(database);
+  let database: OpenDatabase;
+  if (kind === 'pglite') {
+    database = await openSeededPglite();
+  } else {
+    database = await openTestDatabase(kind);
+    await loadSeed(database);
+    await insertFixtureProducts(database);
+    await prepareCommerce(database);
+  }
   let now = new Date('2025-06-02T10:00:00.000Z');
   const clock = {
     now: () => new Date(now),
@@ -61,7 +67,7 @@ export async function startCommerceTest(kind: 'pglite' | 'postgres', overrides: 
     const headers: Record<string, string> = { ...request.headers };
     if (request.token !== undefined) headers.authorization = `Bearer ${request.token}`;
     let body: string | undefined;
-    if (request.body !== undefined) {
+    if (request.body !== undefined && method !== 'GET' && method !== 'HEAD') {
       body = typeof request.body === 'string' ? request.body : JSON.stringify(request.body);
       headers['content-type'] ??= 'application/json';
     }

@@ -1,0 +1,249 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import nodemailer from 'nodemailer';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { testBackends } from '../testing/testDatabases';
+import { cartWith, registerAndLogIn } from './testing/shopActions';
+import { type CommerceTestShop, startCommerceTest } from './testing/startCommerceTest';
+
+describe.each(testBackends)('newsletter, reviews, contact, mail and stock on %s', (backend) => {
+  let shop: CommerceTestShop;
+  beforeAll(async () => {
+    shop = await startCommerceTest(backend, {
+      mail: {
+        from: 'boutique@citerne.example',
+        shopAddress: 'contact@citerne.example',
+        smtpUrl: undefined,
+        outboxViewer: true,
+        transport: nodemailer.createTransport({ jsonTransport: true }),
+      },
+    });
+  });
+  afterAll(async () => {
+    // Let the background delivery finish before the database closes.
+    await vi.waitFor(async () => {
+      const pending = await shop.db.selectFrom('mail_outbox').select('id').where('status', '=', 'pending').execute();
+      if (pending.length > 0) throw new Error(`${pending.length} mail(s) still pending`);
+    });
+    await shop.close();
+  });
+
+  describe('newsletter', () => {
+    const subscribe = (email: string) =>
+      shop.call('POST', '/api/ext/newsletter/subscribe', { body: { customerEmail: email } });
+
+    it('records the opt-in with its date and mails a single 10 % coupon on the first subscription only', async () => {
+      expect((await subscribe('news@example.fr')).body).toEqual({ code: 200, result: 'subscribed' });
+      expect((await subscribe('news@example.fr')).body).toEqual({ code: 200, result: 'subscribed' });
+      const row = await shop.db
+        .selectFrom('newsletter_subscribers')
+        .selectAll()
+        .where('email', '=', 'news@example.fr')
+        .executeTakeFirstOrThrow();
+      expect(row.status).toBe('subscribed');
+      expect(row.subscribed_at?.toISOString()).toBe(shop.clock.now().toISOString());
+      const coupons = await shop.db
+        .selectFrom('coupons')
+        .selectAll()
+        .where('issued_to', '=', 'news@example.fr')
+        .execute();
+      expect(coupons).toEqual([expect.objectContaining({ percent: 10, single_use: true, code: row.coupon_code })]);
+      const mails = await shop.db
+        .selectFrom('mail_outbox')
+        .selectAll()
+        .where('to_address', '=', 'news@example.fr')
+        .execute();
+      expect(mails).toHaveLength(1);
+      expect(mails[0]?.body_text).toContain(String(row.coupon_code));
+    });
+
+    it('unsubscribing is idempotent, and subscribing again issues no second coupon', async () => {
+      await subscribe('back@example.fr');
+      const unsubscribe = () =>
+        shop.call('DELETE', '/api/ext/newsletter/subscribe', { body: { email: 'back@example.fr' } });
+      expect((await unsubscribe()).body).toEqual({ code: 200, result: 'unsubscribed' });
+      expect((await unsubscribe()).body).toEqual({ code: 200, result: 'unsubscribed' });
+      await subscribe('back@example.fr');
+      const coupons = await shop.db
+        .selectFrom('coupons')
+        .select('code')
+        .where('issued_to', '=', 'back@example.fr')
+        .execute();
+      expect(coupons).toHaveLength(1);
+    });
+
+    it('a logged-in customer reads their own status', async () => {
+      const { token } = await registerAndLogIn(shop, 'reader@example.fr');
+      const status = () =>
+        shop.call('GET', '/api/ext/newsletter/subscribe', { token, query: { email: 'reader@example.fr' } });
+      expect((await status()).body.result).toBe('unsubscribed');
+      await subscribe('reader@example.fr');
+      expect((await status()).body.result).toBe('subscribed');
+    });
+  });
+
+  describe('reviews', () => {
+    it('a new review is stored pending with its HTML stripped, and is listed only once approved', async () => {
+      const product = await shop.db
+        .selectFrom('products')
+        .select('id')
+        .where('sku', '=', 'T-VALVE')
+        .executeTakeFirstOrThrow();
+      const created = await shop.call('POST', '/api/review/create', {
+        body: {
+          review: {
+            product_id: product.id,
+            title: '<b>Parfait</b>',
+            detail: 'Très solide.<script>alert(1)</script>',
+            nickname: 'Léa',
+            rating: 5,
+          },
+        },
+      });
+      expect(created.body).toEqual({ code: 200, result: true });
+      const stored = await shop.db
+        .selectFrom('reviews')
+        .selectAll()
+        .where('product_id', '=', product.id)
+        .executeTakeFirstOrThrow();
+      expect(stored).toMatchObject({ status: 'pending', title: 'Parfait', detail: 'Très solide.' });
+      const list = () => shop.call('GET', '/api/review/list', { query: { product_id: String(product.id) } });
+      expect((await list()).body.result).toEqual({ items: [], total: 0 });
+      await shop.db.updateTable('reviews').set({ status: 'approved' }).where('id', '=', stored.id).execute();
+      expect((await list()).body.result).toMatchObject({
+        total: 1,
+        items: [{ title: 'Parfait', ratings: [{ value: 5 }] }],
+      });
+    });
+
+    it('a review of an unknown product or made only of HTML is refused', async () => {
+      const review = { title: 'Titre', detail: 'Texte', nickname: 'Léa', rating: 4 };
+      expect(
+        (await shop.call('POST', '/api/review/create', { body: { review: { ...review, product_id: 123_456_789 } } }))
+          .status,
+      ).toBe(404);
+      const product = await shop.db
+        .selectFrom('products')
+        .select('id')
+        .where('sku', '=', 'T-PIPE')
+        .executeTakeFirstOrThrow();
+      const empty = await shop.call('POST', '/api/review/create', {
+        body: { review: { ...review, product_id: product.id, detail: '<p></p>' } },
+      });
+      expect(empty.status).toBe(400);
+    });
+
+    it('the summary comes from the seeded reviews without a review-service key', async () => {
+      const ratings = await shop.db.selectFrom('reviews').select('rating').where('status', '=', 'approved').execute();
+      const answer = await shop.call('GET', '/api/ext/reviews/summary');
+      expect(ratings.length).toBeGreaterThan(10);
+      expect(answer.body.result).toMatchObject({ totalReviews: ratings.length, source: 'shop' });
+    });
+  });
+
+  it('the summary comes from the review service with the key kept on the server', async () => {
+    const seen: (string | undefined)[] = [];
+    const service = createServer((request, response) => {
+      seen.push(request.headers.apikey as string | undefined);
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify({ numberOfReviews: { total: 812 }, score: { trustScore: 4.7, stars: 4.5 } }));
+    });
+    await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
+    const port = (service.address() as AddressInfo).port;
+    const remote = await startCommerceTest(backend, {
+      reviewService: { apiUrl: `http://127.0.0.1:${port}/v1`, apiKey: 'server-side-key', businessUnitId: 'bu-42' },
+    });
+    try {
+      const answer = await remote.call('GET', '/api/ext/reviews/summary');
+      expect(answer.body.result).toEqual({
+        totalReviews: 812,
+        averageRating: 4.7,
+        stars: 4.5,
+        source: 'review-service',
+      });
+      expect(seen).toEqual(['server-side-key']);
+      expect(JSON.stringify(answer.body)).not.toContain('server-side-key');
+    } finally {
+      await remote.close();
+      service.close();
+    }
+  });
+
+  describe('contact and mail', () => {
+    it('a contact message is stored, mailed to the shop through the outbox, and answered with a message', async () => {
+      const answer = await shop.call('POST', '/api/ext/contact', {
+        body: { name: 'Léa Martin', email: 'lea@example.fr', message: 'Un devis pour 30 m³ ?' },
+      });
+      expect(answer.body.result).toMatchObject({ message: expect.stringContaining('envoyé') });
+      const stored = await shop.db.selectFrom('contact_messages').selectAll().executeTakeFirstOrThrow();
+      expect(stored.message).toBe('Un devis pour 30 m³ ?');
+      await expect
+        .poll(async () => {
+          const mail = await shop.db
+            .selectFrom('mail_outbox')
+            .selectAll()
+            .where('kind', '=', 'contact')
+            .executeTakeFirstOrThrow();
+          return [mail.to_address, mail.reply_to, mail.status];
+        })
+        .toEqual(['contact@citerne.example', 'lea@example.fr', 'sent']);
+    });
+
+    it('send-email needs a fresh one-time token and only reaches the shop', async () => {
+      const token = String((await shop.call('GET', '/api/ext/mail-service/get-token')).body.result);
+      const mail = { sourceAddress: 'lea@example.fr', subject: 'Question', emailText: 'Bonjour' };
+      const elsewhere = await shop.call('POST', '/api/ext/mail-service/send-email', {
+        body: { ...mail, token, targetAddress: 'victim@example.com' },
+      });
+      expect(elsewhere.status).toBe(403);
+      const sent = await shop.call('POST', '/api/ext/mail-service/send-email', {
+        body: { ...mail, token, targetAddress: 'contact@citerne.example' },
+      });
+      expect(sent.status).toBe(200);
+      const replay = await shop.call('POST', '/api/ext/mail-service/send-email', {
+        body: { ...mail, token, targetAddress: 'contact@citerne.example' },
+      });
+      expect(replay.status).toBe(401);
+    });
+
+    it('the development outbox viewer lists the mails', async () => {
+      const page = await shop.call('GET', '/api/ext/mail-service/outbox');
+      expect(page.status).toBe(200);
+      expect(String(page.body.result)).toContain("Boîte d'envoi");
+      expect(String(page.body.result)).toContain('Contact : Léa Martin');
+    });
+  });
+
+  describe('stock', () => {
+    it('a check answers ok, volatile when carts hold every unit, and out_of_stock when none is left', async () => {
+      const check = async (sku: string) =>
+        (await shop.call('GET', '/api/stock/check', { query: { sku } })).body.result as {
+          stock_status: string;
+          qty: number;
+        };
+      expect(await check('T-TANK-S10')).toMatchObject({ stock_status: 'ok', qty: 5, product_sku: 'T-TANK-S10' });
+      await cartWith(shop, undefined, [{ sku: 'T-TANK-S10', qty: 5 }]);
+      expect(await check('T-TANK-S10')).toMatchObject({ stock_status: 'volatile', qty: 5, reserved_qty: 5 });
+      shop.clock.advance(61 * 60_000);
+      expect(await check('T-TANK-S10')).toMatchObject({ stock_status: 'ok' });
+      await shop.db
+        .updateTable('stock_items')
+        .set({ qty: 0, is_in_stock: false })
+        .where('sku', '=', 'T-TANK-S10')
+        .execute();
+      expect(await check('T-TANK-S10')).toMatchObject({ stock_status: 'out_of_stock', is_in_stock: false });
+      expect(await check('T-GUIDE')).toMatchObject({ stock_status: 'ok', manage_stock: false });
+      expect((await shop.call('GET', '/api/stock/check', { query: { sku: 'NOPE' } })).status).toBe(404);
+    });
+
+    it('a list answers the known skus among up to 15', async () => {
+      const answer = await shop.call('GET', '/api/stock/list', { query: { skus: 'T-VALVE,NOPE,T-PIPE' } });
+      expect((answer.body.result as { product_sku: string }[]).map((item) => item.product_sku)).toEqual([
+        'T-VALVE',
+        'T-PIPE',
+      ]);
+      const tooMany = Array.from({ length: 16 }, (_, i) => `S${i}`).join(',');
+      expect((await shop.call('GET', '/api/stock/list', { query: { skus: tooMany } })).status).toBe(400);
+    });
+  });
+});

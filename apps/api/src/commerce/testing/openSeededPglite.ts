@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely } from 'kysely';
+import { packageRoot } from '../../config/packageRoot';
+import { migrate } from '../../db/migrate';
+import type { OpenDatabase } from '../../db/openDatabase';
+import { PGliteDialect } from '../../db/pgliteDialect';
+import type { Database } from '../../db/schema';
+import { loadSeed } from '../../seed/loadSeed';
+import { prepareCommerce } from '../prepareCommerce';
+import { insertFixtureProducts } from './commerceFixtures';
+
+function filesUnder(folder: string, pattern: RegExp): string[] {
+  return readdirSync(folder)
+    .sort()
+    .flatMap((name) => {
+      const path = join(folder, name);
+      if (statSync(path).isDirectory()) return filesUnder(path, pattern);
+      return pattern.test(name) ? [path] : [];
+    });
+}
+
+/** What the seeded database is made of: when any of it changes, the template is built again. */
+function templateKey(): string {
+  const hash = createHash('sha256');
+  const sources = [
+    ...filesUnder(join(packageRoot, 'migrations'), /\.sql$/),
+    ...filesUnder(join(packageRoot, 'seed'), /\.json$/),
+    ...filesUnder(join(packageRoot, 'src'), /\.ts$/).filter((path) => !path.endsWith('.test.ts')),
+  ];
+  for (const path of sources) hash.update(path).update(readFileSync(path));
+  return hash.digest('hex').slice(0, 16);
+}
+
+function wrap(client: PGlite): OpenDatabase {
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  return {
+    kind: 'pglite',
+    db,
+    async runScript(script) {
+      try {
+        await client.exec(script);
+      } catch (error) {
+        await client.exec('rollback').catch(() => undefined);
+        throw error;
+      }
+    },
+    async close() {
+      await db.destroy();
+    },
+  };
+}
+
+/**
+ * An in-memory PGlite database, migrated, with the catalogue seed, the commerce fixtures, the stock
+ * and the seeded reviews. Initialising PGlite and loading the seed takes seconds on a busy machine, so
+ * the first test file builds the database once and keeps a dump of it in the temp folder, keyed by
+ * the migrations, seed files and sources; the other test files start from that dump.
+ * @example
+ * const database = await openSeededPglite();
+ */
+export async function openSeededPglite(): Promise<OpenDatabase> {
+  const file = join(tmpdir(), `citerne-commerce-${templateKey()}.tar`);
+  if (existsSync(file)) {
+    return wrap(await PGlite.create({ loadDataDir: new Blob([readFileSync(file)]) }));
+  }
+  const client = await PGlite.create();
+  const database = wrap(client);
+  await migrate(database);
+  await loadSeed(database);
+  await insertFixtureProducts(database);
+  await prepareCommerce(database);
+  const dump = await client.dumpDataDir('none');
+  // Written aside then renamed: a test file starting meanwhile never reads half a dump.
+  const partial = `${file}.${process.pid}.${Date.now()}`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, file);
+  for (const name of readdirSync(tmpdir())) {
+    const path = join(tmpdir(), name);
+    if (/^citerne-commerce-[0-9a-f]{16}\.tar$/.test(name) && path !== file) rmSync(path, { force: true });
+  }
+  return database;
+}
