@@ -52,6 +52,7 @@ const forbidden = [
       pathNot: [
         '^packages/$2/',
         '^packages/[^/]+/src/(index|react/index|contract/index)\\.tsx?$',
+        '^packages/[^/]+/src/styles\\.css$',
         '^packages/[^/]+/package\\.json$',
       ],
     },
