@@ -1,14 +1,3 @@
-import { defineConfig } from 'tsup';
+import { libraryConfig } from '@repo/tsup-config';
 
-export default defineConfig({
-  entry: {
-    index: 'src/index.ts',
-    'contract/index': 'src/contract/index.ts',
-  },
-  format: ['esm'],
-  dts: true,
-  clean: true,
-  sourcemap: true,
-  target: 'es2022',
-  treeshake: true,
-});
+export default libraryConfig({ index: 'src/index.ts', 'contract/index': 'src/contract/index.ts' });

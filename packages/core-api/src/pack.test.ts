@@ -1,33 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type InstalledPackage, packAndInstall } from '@repo/test-utils/pack';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // The published tarball, installed with npm outside the workspace (valibot and idb-keyval come from the
 // registry) and imported from a plain Node ESM script: what a team outside this repository gets.
 const packageDir = join(import.meta.dirname, '..');
-const built = join(packageDir, 'dist', 'index.js');
-let workDir = '';
-let packedFiles: string[] = [];
-
-function newestSourceTime(dir: string): number {
-  return Math.max(
-    ...readdirSync(dir, { withFileTypes: true }).map((entry) => {
-      const path = join(dir, entry.name);
-      return entry.isDirectory() ? newestSourceTime(path) : statSync(path).mtimeMs;
-    }),
-  );
-}
-
-function run(command: string, args: string[], cwd: string): string {
-  try {
-    return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-  } catch (error) {
-    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
-    throw new Error(`${command} ${args.join(' ')} failed in ${cwd}:\n${stderr ?? ''}${stdout ?? ''}`);
-  }
-}
+let installed: InstalledPackage;
 
 const script = `import { createServer } from 'node:http';
 import { createApiClient, createMemoryStore, createSyncTaskQueue, ValidationError } from '@citerne/core-api';
@@ -58,33 +36,14 @@ console.log(JSON.stringify({
 `;
 
 beforeAll(() => {
-  if (!existsSync(built) || statSync(built).mtimeMs < newestSourceTime(join(packageDir, 'src'))) {
-    run('pnpm', ['run', 'build'], packageDir);
-  }
-  workDir = mkdtempSync(join(tmpdir(), 'citerne-core-api-pack-'));
-  const packed = JSON.parse(run('pnpm', ['pack', '--json', '--pack-destination', workDir], packageDir)) as {
-    filename: string;
-    files: { path: string }[];
-  };
-  packedFiles = packed.files.map((file) => file.path);
-  const consumer = join(workDir, 'consumer');
-  mkdirSync(consumer);
-  writeFileSync(join(consumer, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
-  run(
-    'npm',
-    ['install', packed.filename, '--prefer-offline', '--no-audit', '--no-fund', '--no-package-lock'],
-    consumer,
-  );
-  writeFileSync(join(consumer, 'use.mjs'), script);
+  installed = packAndInstall({ packageDir });
 }, 120_000);
 
-afterAll(() => {
-  if (workDir) rmSync(workDir, { recursive: true, force: true });
-});
+afterAll(() => installed?.dispose());
 
 describe('the published package', () => {
   it('imports from plain Node, calls the API and queues a task', () => {
-    const output = run(process.execPath, ['use.mjs'], join(workDir, 'consumer'));
+    const output = installed.runScript('use.mjs', script);
     expect(JSON.parse(output)).toEqual({
       stock: 'ok',
       refused: true,
@@ -95,7 +54,9 @@ describe('the published package', () => {
   });
 
   it('ships the build and the sources, without tests or test helpers', () => {
-    expect(packedFiles).toEqual(expect.arrayContaining(['dist/index.js', 'dist/contract/index.js', 'package.json']));
-    expect(packedFiles.filter((file) => /\.test\.ts$|src\/testing\//.test(file))).toEqual([]);
+    expect(installed.packedFiles).toEqual(
+      expect.arrayContaining(['dist/index.js', 'dist/contract/index.js', 'package.json']),
+    );
+    expect(installed.packedFiles.filter((file) => /\.test\.ts$|src\/testing\//.test(file))).toEqual([]);
   });
 });

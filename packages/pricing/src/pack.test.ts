@@ -1,61 +1,14 @@
-import { execFileSync } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { type InstalledPackage, packAndInstall } from '@repo/test-utils/pack';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // The published tarball, installed with npm outside the workspace and imported from a plain Node ESM script: what a
 // team outside this repository gets.
 const packageDir = join(import.meta.dirname, '..');
-const built = join(packageDir, 'dist', 'index.js');
-let workDir = '';
-let packedFiles: string[] = [];
+let installed: InstalledPackage;
 
-function newestSourceTime(dir: string): number {
-  return Math.max(
-    ...readdirSync(dir, { withFileTypes: true }).map((entry) => {
-      const path = join(dir, entry.name);
-      return entry.isDirectory() ? newestSourceTime(path) : statSync(path).mtimeMs;
-    }),
-  );
-}
-
-function run(command: string, args: string[], cwd: string): string {
-  try {
-    return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-  } catch (error) {
-    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
-    throw new Error(`${command} ${args.join(' ')} failed in ${cwd}:\n${stderr ?? ''}${stdout ?? ''}`);
-  }
-}
-
-beforeAll(() => {
-  const sources = join(packageDir, 'src');
-  if (!existsSync(built) || statSync(built).mtimeMs < newestSourceTime(sources)) {
-    run('pnpm', ['run', 'build'], packageDir);
-  }
-  workDir = mkdtempSync(join(tmpdir(), 'citerne-pricing-pack-'));
-  const packed = JSON.parse(run('pnpm', ['pack', '--json', '--pack-destination', workDir], packageDir)) as {
-    filename: string;
-    files: { path: string }[];
-  };
-  packedFiles = packed.files.map((file) => file.path);
-  const consumer = join(workDir, 'consumer');
-  mkdirSync(consumer);
-  writeFileSync(join(consumer, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
-  run('npm', ['install', packed.filename, '--offline', '--no-audit', '--no-fund', '--no-package-lock'], consumer);
-  writeFileSync(
-    join(consumer, 'price.mjs'),
-    `import { calculateProductTax, formatPrice, priceFilterRanges } from '@citerne/pricing';
+const priceScript = `import { calculateProductTax, formatPrice, priceFilterRanges } from '@citerne/pricing';
 
 const taxRules = [{ product_tax_class_ids: [2], rates: [{ rate: 20, tax_country_id: 'FR', tax_region_id: 0 }] }];
 const citerne = {
@@ -74,8 +27,10 @@ console.log(JSON.stringify({
   was: formatPrice(priced.original_price_incl_tax, { spaces: 'ascii' }),
   buckets: priceFilterRanges({ spaces: 'ascii' }).map((range) => range.label),
 }));
-`,
-  );
+`;
+
+beforeAll(() => {
+  installed = packAndInstall({ packageDir, offline: true });
 }, 60_000);
 
 /** The README's quick start (the first `js` block) and the output it documents (the `text` block after it). */
@@ -88,26 +43,23 @@ function readmeQuickStart(): { code: string; output: string } {
   return { code, output };
 }
 
-afterAll(() => {
-  if (workDir !== '') rmSync(workDir, { recursive: true, force: true });
-});
+afterAll(() => installed?.dispose());
 
 describe('the packed package', () => {
   it('ships the build, the types and the sources, without tests or fixtures', () => {
-    expect(packedFiles).toEqual(
+    expect(installed.packedFiles).toEqual(
       expect.arrayContaining(['package.json', 'README.md', 'dist/index.js', 'dist/index.d.ts']),
     );
-    expect(packedFiles.filter((file) => /\.(test|fixture|bench)\.ts$/.test(file))).toEqual([]);
+    expect(installed.packedFiles.filter((file) => /\.(test|fixture|bench)\.ts$/.test(file))).toEqual([]);
   });
 
   it('runs the README quick start as written and prints what the README says', () => {
     const { code, output } = readmeQuickStart();
-    writeFileSync(join(workDir, 'consumer', 'readme.mjs'), code);
-    expect(run(process.execPath, ['readme.mjs'], join(workDir, 'consumer'))).toBe(output);
+    expect(installed.runScript('readme.mjs', code)).toBe(output);
   });
 
   it('prices a configurable product from a plain Node ESM script outside the workspace', () => {
-    const output = JSON.parse(run(process.execPath, ['price.mjs'], join(workDir, 'consumer')));
+    const output = JSON.parse(installed.runScript('price.mjs', priceScript));
     expect(output).toEqual({
       price: 1079.99,
       shown: '1 079,99 €',
