@@ -4,11 +4,14 @@ import type { CommerceSettings } from './commerce/CommerceSettings';
 import { loadCommerceSettings } from './commerce/loadCommerceSettings';
 import { prepareCommerce } from './commerce/prepareCommerce';
 import type { ServerConfig } from './config/serverConfig';
+import { createUserTokenVerifier } from './customer/createUserTokenVerifier';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/openDatabase';
 import { createApi } from './http/createApi';
+import { readApprovedReviews } from './review/readApprovedReviews';
 import { SearchBackend } from './search/SearchBackend';
 import { seedIfEmpty } from './seed/loadSeed';
+import { readStockRecords } from './stock/readStockRecords';
 
 export interface StartOptions {
   log?: (message: string) => void;
@@ -41,12 +44,18 @@ export async function startPlatform(config: ServerConfig, { log = () => {}, vers
   if (seeded) log(`Seeded the catalogue: ${seeded.categories} categories, ${seeded.products} products`);
   await prepareCommerce(database, log);
   const searchConfig = createCatalogSearchConfig({ listOutOfStockProducts: config.listOutOfStockProducts });
-  const search = await SearchBackend.open(database, { config: searchConfig, log });
+  const search = await SearchBackend.open(database, {
+    config: searchConfig,
+    log,
+    stock: readStockRecords(database.db),
+    reviews: readApprovedReviews(database.db),
+  });
   log(`Search index built: ${search.snapshot.types.product.size} products (revision ${search.revision})`);
   const catalog = {
     search,
     searchConfig,
     imageCacheDir: join(config.dataDir, 'img-cache'),
+    verifyUserToken: createUserTokenVerifier(database.db, commerceSettings),
     ...(config.slidePhotoToken ? { slidePhotoToken: config.slidePhotoToken } : {}),
   };
   const api = createApi({ database, commerce: commerceSettings, catalog, ...(version ? { version } : {}) });

@@ -2,8 +2,10 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { readApprovedReviews } from '../review/readApprovedReviews';
+import { readStockRecords } from '../stock/readStockRecords';
 import { testBackends } from '../testing/testDatabases';
-import { cartWith, registerAndLogIn } from './testing/shopActions';
+import { cartWith, orderBody, registerAndLogIn } from './testing/shopActions';
 import { type CommerceTestShop, startCommerceTest } from './testing/startCommerceTest';
 
 describe.each(testBackends)('newsletter, reviews, contact, mail and stock on %s', (backend) => {
@@ -234,6 +236,21 @@ describe.each(testBackends)('newsletter, reviews, contact, mail and stock on %s'
       expect(await check('T-TANK-S10')).toMatchObject({ stock_status: 'out_of_stock', is_in_stock: false });
       expect(await check('T-GUIDE')).toMatchObject({ stock_status: 'ok', manage_stock: false });
       expect((await shop.call('GET', '/api/stock/check', { query: { sku: 'NOPE' } })).status).toBe(404);
+    });
+
+    it('the search index reads the platform’s own quantities, which orders change', async () => {
+      const read = readStockRecords(shop.db);
+      const [before] = await read(['T-PIPE']);
+      const cartId = await cartWith(shop, undefined, [{ sku: 'T-PIPE', qty: 4 }]);
+      await shop.call('POST', '/api/order', { body: orderBody(cartId, [{ sku: 'T-PIPE', qty: 4 }]) });
+      expect(await read(['T-PIPE'])).toEqual([{ ...before, qty: Number(before?.qty) - 4 }]);
+      expect((await read(null)).length).toBeGreaterThan(300);
+    });
+
+    it('the search index serves approved reviews only', async () => {
+      const reviews = await readApprovedReviews(shop.db)();
+      const approved = await shop.db.selectFrom('reviews').select('id').where('status', '=', 'approved').execute();
+      expect(reviews.map((review) => review.id).sort()).toEqual(approved.map((row) => row.id).sort());
     });
 
     it('a list answers the known skus among up to 15', async () => {

@@ -14,7 +14,7 @@ export const INVALID_TOKEN_MESSAGE = 'User is not authorized to access the resou
  * const customer = await authenticate(context, token); // null for a guest
  */
 export async function authenticate(
-  context: CommerceContext,
+  context: Pick<CommerceContext, 'db' | 'settings' | 'accessTokenKey'>,
   token: string | undefined,
 ): Promise<AuthenticatedCustomer | null> {
   if (token === undefined) return null;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { frenchAddress, registerAndLogIn } from '../commerce/testing/shopActions';
 import { type CommerceTestShop, startCommerceTest } from '../commerce/testing/startCommerceTest';
 import { testBackends } from '../testing/testDatabases';
+import { createUserTokenVerifier } from './createUserTokenVerifier';
 
 interface Profile {
   id: number;
@@ -59,6 +60,15 @@ describe.each(testBackends)('customer calls on %s', (backend) => {
     expect(byQuery.body.result).toMatchObject({ email: 'query@example.fr' });
     expect((await shop.call('GET', '/api/user/me', { query: { token: `${token}x` } })).status).toBe(401);
     expect((await shop.call('GET', '/api/user/me')).status).toBe(401);
+  });
+
+  it('the catalogue learns the customer group of a valid token only', async () => {
+    const { token } = await registerAndLogIn(shop, 'group@example.fr');
+    const verify = createUserTokenVerifier(shop.db, shop.settings);
+    expect(await verify(token)).toEqual({ groupId: 1 });
+    expect(await verify(`${token}x`)).toBeNull();
+    await shop.call('POST', '/api/user/logout', { token });
+    expect(await verify(token)).toBeNull();
   });
 
   it('access tokens are short-lived', async () => {

@@ -12,6 +12,7 @@ import { randomToken } from '../commerce/randomToken';
 import { sha256Hex } from '../commerce/sha256Hex';
 import type { AuthenticatedCustomer } from '../customer/AuthenticatedCustomer';
 import { paymentMethodsFor } from '../payment/paymentMethodsFor';
+import { notifyStockChanged } from '../search/searchBackends';
 import { takeStock } from '../stock/takeStock';
 import { matchOrderedProducts } from './matchOrderedProducts';
 import { orderConfirmationMail } from './orderConfirmationMail';
@@ -59,7 +60,7 @@ export async function placeOrder(
           'IDEMPOTENCY_KEY_REUSED',
         );
       }
-      return { result: previous.result as unknown as PlacedOrder, replayed: true };
+      return { result: previous.result as unknown as PlacedOrder, replayed: true, skus: [] as string[] };
     }
     const now = settings.now();
     const info = body.addressInformation;
@@ -226,8 +227,18 @@ export async function placeOrder(
       .returning('result')
       .executeTakeFirstOrThrow();
     await context.outbox.enqueue(trx, orderConfirmationMail(settings, result, info.billingAddress, totals));
-    return { result: stored.result as unknown as PlacedOrder, replayed: false };
+    return {
+      result: stored.result as unknown as PlacedOrder,
+      replayed: false,
+      skus: [...new Set(moves.flat().map((move) => move.sku))],
+    };
   });
-  if (!outcome.replayed) void context.outbox.deliver();
-  return outcome;
+  if (!outcome.replayed) {
+    void context.outbox.deliver();
+    // The search index's in-stock filters follow the stock just taken.
+    void notifyStockChanged(context.database, outcome.skus).catch((error: unknown) => {
+      console.error('Search index stock update failed:', error);
+    });
+  }
+  return { result: outcome.result, replayed: outcome.replayed };
 }

@@ -1,5 +1,6 @@
 import type { CommerceContext } from '../commerce/CommerceContext';
 import { CommerceError } from '../commerce/CommerceError';
+import { notifyStockChanged } from '../search/searchBackends';
 import { returnStock } from '../stock/returnStock';
 import type { PaymentNotification } from './CardPaymentProvider';
 
@@ -17,7 +18,7 @@ export async function settlePayment(
   notification: PaymentNotification,
 ): Promise<'paid' | 'failed' | 'unchanged'> {
   const now = context.settings.now();
-  return context.db.transaction().execute(async (trx) => {
+  const outcome = await context.db.transaction().execute(async (trx) => {
     const payment = await trx
       .selectFrom('payments')
       .innerJoin('orders', 'orders.id', 'payments.order_id')
@@ -39,7 +40,7 @@ export async function settlePayment(
     if (payment.amount !== notification.amount || payment.currency !== notification.currency) {
       throw new CommerceError(409, 'The notified amount is not the order total.', 'PAYMENT_AMOUNT_MISMATCH');
     }
-    if (payment.status !== 'pending') return 'unchanged';
+    if (payment.status !== 'pending') return { status: 'unchanged' as const, skus: [] as string[] };
     await trx
       .updateTable('payments')
       .set({ status: notification.status, notified_at: now, updated_at: now })
@@ -51,7 +52,7 @@ export async function settlePayment(
         .set({ status: 'processing', state: 'processing', updated_at: now })
         .where('id', '=', payment.order_id)
         .execute();
-      return 'paid';
+      return { status: 'paid' as const, skus: [] as string[] };
     }
     await trx
       .updateTable('orders')
@@ -63,16 +64,19 @@ export async function settlePayment(
       .select('stock_moves')
       .where('order_id', '=', payment.order_id)
       .execute();
-    await returnStock(
-      trx,
-      items.flatMap((item) => item.stock_moves),
-      now,
-    );
+    const moves = items.flatMap((item) => item.stock_moves);
+    await returnStock(trx, moves, now);
     await trx
       .updateTable('coupons')
       .set({ used_at: null, used_by_order_id: null })
       .where('used_by_order_id', '=', payment.order_id)
       .execute();
-    return 'failed';
+    return { status: 'failed' as const, skus: [...new Set(moves.map((move) => move.sku))] };
   });
+  if (outcome.skus.length > 0) {
+    void notifyStockChanged(context.database, outcome.skus).catch((error: unknown) => {
+      console.error('Search index stock update failed:', error);
+    });
+  }
+  return outcome.status;
 }
