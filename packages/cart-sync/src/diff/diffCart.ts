@@ -53,13 +53,15 @@ export interface DiffOptions {
 
 /**
  * Compares the browser cart with the server cart (SPEC §4 "Cart", "Sync diff statuses"). Lines are
- * paired by server item id first (when the line belongs to this server cart), then by checksum. Then:
- * - server lacks a browser line (`no-item`): push it, or remove it locally when the client state is
- *   not forced and the server may remove local items;
+ * paired by server item id first (when the line belongs to this server cart and the sku is the same),
+ * then by checksum. Then:
+ * - server lacks a browser line (`no-item`): push it, or — when the line was on this server cart, the
+ *   client state is not forced and the server may remove local items — remove it locally;
  * - quantities differ (`wrong-qty`): update the server line, or the local one when the server may
  *   modify local items (and the client state is not forced);
  * - same quantity but the line's server ids or last confirmed quantity are stale (`update-required`):
- *   relink; otherwise `no-changes`;
+ *   relink; the same server line with other options (`update-required`): update the server line;
+ *   otherwise `no-changes`;
  * - a server line the browser lacks (`no-item`): deleted on the server when the shopper removed it,
  *   when it doubles a line the browser has, or when the client state is forced; otherwise added to the
  *   browser cart silently (merge).
@@ -79,7 +81,7 @@ export function diffCart(
   for (const line of items) {
     const ownCart = line.server_cart_id !== undefined && String(line.server_cart_id) === options.cartId;
     const byId = ownCart && line.server_item_id !== undefined ? unmatched.get(line.server_item_id) : undefined;
-    if (byId) {
+    if (byId && byId.sku === line.sku) {
       pairs.set(line, byId);
       unmatched.delete(byId.item_id);
     }
@@ -97,8 +99,14 @@ export function diffCart(
     const serverItem = pairs.get(line);
     const base = { party: 'client' as const, checksum: line.checksum, sku: line.sku, clientQty: line.qty };
     if (!serverItem) {
-      const removeLocal = !options.forceClientState && options.serverSyncCanRemoveLocalItems;
+      // The server can only remove what it had: a line never sent to this server cart is pushed.
+      const known = line.server_item_id !== undefined && String(line.server_cart_id) === options.cartId;
+      const removeLocal = known && !options.forceClientState && options.serverSyncCanRemoveLocalItems;
       return { ...base, status: 'no-item', action: removeLocal ? 'remove-local' : 'push' };
+    }
+    if (serverChecksum.get(serverItem.item_id) !== line.checksum) {
+      // Same server line, other options (reconfigured elsewhere): the browser's choice is sent.
+      return { ...base, serverItem, status: 'update-required', action: 'update-server' };
     }
     if (serverItem.qty !== line.qty) {
       const updateLocal = !options.forceClientState && options.serverSyncCanModifyLocalItems;

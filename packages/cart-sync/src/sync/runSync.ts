@@ -198,14 +198,24 @@ async function settle(
   return null;
 }
 
-async function push(runtime: SyncRuntime, cartId: string, checksum: string, serverItem?: ServerCartItem) {
+async function push(
+  runtime: SyncRuntime,
+  cartId: string,
+  checksum: string,
+  notFound: Set<string>,
+  serverItem?: ServerCartItem,
+) {
   const line = lineOf(runtime, checksum);
   if (!line) return null;
   let answer: ServerCartItem;
   try {
     answer = await send(runtime, cartId, line, serverItem?.item_id, line.qty);
   } catch (error) {
-    const next = afterCartError(runtime, error, cartId, false);
+    // A 404 is the cart or the line gone (a fresh pull tells), or, a second time, the product itself.
+    const kind = classifyError(error);
+    const again = kind === 'gone' && notFound.has(checksum);
+    if (kind === 'gone') notFound.add(checksum);
+    const next = again ? 'refused' : afterCartError(runtime, error, cartId, false);
     if (next !== 'refused') return next;
     refuse(runtime, cartId, checksum, line.qty, error, serverItem);
     return null;
@@ -230,7 +240,12 @@ function relink(runtime: SyncRuntime, checksum: string, serverItem: ServerCartIt
   runtime.dispatch({ type: 'patchLine', checksum, patch: serverFields(serverItem, cartId) });
 }
 
-async function carryOut(runtime: SyncRuntime, entry: CartDiffEntry, cartId: string): Promise<Stop | null> {
+async function carryOut(
+  runtime: SyncRuntime,
+  entry: CartDiffEntry,
+  cartId: string,
+  notFound: Set<string>,
+): Promise<Stop | null> {
   if (entry.party === 'server') {
     if (entry.action === 'delete-server') return deleteOnServer(runtime, cartId, entry.serverItem);
     const local = lineOf(runtime, entry.checksum);
@@ -256,9 +271,9 @@ async function carryOut(runtime: SyncRuntime, entry: CartDiffEntry, cartId: stri
       if (line && line.qty === entry.clientQty) runtime.dispatch({ type: 'dropLine', checksum: entry.checksum });
       return null;
     case 'push':
-      return push(runtime, cartId, entry.checksum);
+      return push(runtime, cartId, entry.checksum, notFound);
     case 'update-server':
-      return push(runtime, cartId, entry.checksum, entry.serverItem);
+      return push(runtime, cartId, entry.checksum, notFound, entry.serverItem);
     default:
       return entry satisfies never;
   }
@@ -280,6 +295,7 @@ export async function runSync(
 ): Promise<SyncReport> {
   const { config } = runtime;
   let diff: CartDiffEntry[] = [];
+  const notFound = new Set<string>();
   if (!config.synchronize || !runtime.getState().syncEnabled) return { status: 'disabled', diff };
   if (!runtime.isOnline()) return { status: 'offline', diff };
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
@@ -309,7 +325,7 @@ export async function runSync(
     });
     let stop: Stop | null = null;
     for (const entry of diff) {
-      stop = await carryOut(runtime, entry, cartId);
+      stop = await carryOut(runtime, entry, cartId, notFound);
       if (stop) break;
     }
     if (stop === 'retry') continue;

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { line } from '../testing/lines';
+import { emptyCartState } from './CartState';
+import { cartReducer } from './cartReducer';
+
+describe('the cart reducer', () => {
+  it('applies the cart actions in order', () => {
+    let state = emptyCartState();
+    state = cartReducer(state, { type: 'add', line: line('A', 1) });
+    state = cartReducer(state, { type: 'add', line: line('A', 2) });
+    state = cartReducer(state, { type: 'add', line: line('B', 1) });
+    state = cartReducer(state, { type: 'updateQty', checksum: line('B', 1).checksum, qty: 4 });
+    state = cartReducer(state, { type: 'remove', checksum: line('A', 1).checksum });
+    expect(state.items.map((item) => [item.sku, item.qty])).toEqual([['B', 4]]);
+  });
+
+  it('patching a line with server data keeps its identity', () => {
+    const state = cartReducer(
+      { ...emptyCartState(), items: [line('A', 1)] },
+      {
+        type: 'patchLine',
+        checksum: line('A', 1).checksum,
+        patch: { server_item_id: 3, prev_qty: 1, checksum: 'other' },
+      },
+    );
+    expect(state.items[0]).toMatchObject({ server_item_id: 3, prev_qty: 1, checksum: line('A', 1).checksum });
+  });
+
+  it('a new server cart token forgets the removals meant for the old one', () => {
+    const state = cartReducer(
+      { ...emptyCartState(), serverToken: 'c1', removed: [{ cartId: 'c1', itemId: 1, sku: 'A' }] },
+      { type: 'setToken', token: 'c2' },
+    );
+    expect(state.removed).toEqual([]);
+  });
+
+  it('toggles the mini-cart and counts bypass attempts', () => {
+    let state = cartReducer(emptyCartState(), { type: 'microcart' });
+    expect(state.isMicrocartOpen).toBe(true);
+    state = cartReducer(state, { type: 'microcart', open: false });
+    expect(state.isMicrocartOpen).toBe(false);
+    state = cartReducer(cartReducer(state, { type: 'bypass' }), { type: 'bypass' });
+    expect(state.bypassCount).toBe(2);
+    expect(cartReducer(state, { type: 'resetBypass' }).bypassCount).toBe(0);
+    expect(cartReducer(state, { type: 'disableSync' }).syncEnabled).toBe(false);
+  });
+});

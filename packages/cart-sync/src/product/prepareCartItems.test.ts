@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { parseCartConfig } from '../config/parseCartConfig';
+import { cartLineChecksum } from '../item/cartLineChecksum';
+import { kit, pack, tank, valve } from '../testing/catalogue';
+import { prepareCartItems } from './prepareCartItems';
+
+const config = parseCartConfig();
+
+describe('preparing products for the cart (SPEC §5)', () => {
+  it('a simple product becomes one line with its quantity and checksum', () => {
+    const { lines, refused } = prepareCartItems([{ ...valve, qty: 2 }], { config });
+    expect(refused).toEqual([]);
+    expect(lines).toEqual([
+      expect.objectContaining({
+        sku: 'VA-PVC-40',
+        qty: 2,
+        price_incl_tax: 24.9,
+        maxQuantity: 20,
+        checksum: cartLineChecksum({ sku: 'VA-PVC-40' }),
+      }),
+    ]);
+  });
+
+  it('a grouped product becomes its associated products', () => {
+    const { lines } = prepareCartItems([kit], { config });
+    expect(lines.map((line) => [line.sku, line.qty])).toEqual([
+      ['VA-PVC-40', 1],
+      ['RA-CAN-50', 2],
+    ]);
+  });
+
+  it('a grouped product without links is refused', () => {
+    const { lines, refused } = prepareCartItems([{ ...kit, product_links: [] }], { config });
+    expect(lines).toEqual([]);
+    expect(refused).toEqual([{ sku: 'GR-RACC-50', messages: ['Product with type grouped has no product_links set!'] }]);
+  });
+
+  it('a configurable product becomes its chosen variant, with the parent sku and attribute choices', () => {
+    const chosen = {
+      ...tank,
+      product_option: { extension_attributes: { configurable_item_options: [{ option_id: 93, option_value: 50 }] } },
+    };
+    const [line] = prepareCartItems([chosen], { config }).lines;
+    expect(line).toMatchObject({
+      sku: 'CS-EP-1-NOIR',
+      parentSku: 'CS-EP-1',
+      price_incl_tax: 276,
+      product_option: {
+        extension_attributes: { configurable_item_options: [{ option_id: '93', option_value: '50' }] },
+      },
+    });
+  });
+
+  it('a configurable product named by its variant sku becomes that variant', () => {
+    const [line] = prepareCartItems([{ ...tank, sku: 'CS-EP-1-VERT', parentSku: 'CS-EP-1' }], { config }).lines;
+    expect(line).toMatchObject({ sku: 'CS-EP-1-VERT', parentSku: 'CS-EP-1' });
+  });
+
+  it('a configurable product without a variant chosen raises "No available product variants"', () => {
+    expect(prepareCartItems([tank], { config }).refused).toEqual([
+      { sku: 'CS-EP-1', messages: ['No available product variants'] },
+    ]);
+    const impossible = {
+      ...tank,
+      product_option: { extension_attributes: { configurable_item_options: [{ option_id: 93, option_value: 51 }] } },
+    };
+    expect(prepareCartItems([impossible], { config }).refused[0]?.messages).toEqual(['No available product variants']);
+  });
+
+  it('a bundle without choices takes each option’s default link (flagged default, otherwise the first)', () => {
+    const [line] = prepareCartItems([pack], { config }).lines;
+    expect(line?.product_option?.extension_attributes?.bundle_options).toEqual([
+      { option_id: 1, option_qty: 1, option_selections: [1] },
+      { option_id: 2, option_qty: 2, option_selections: [3] },
+    ]);
+  });
+
+  it('a product with a negative price is refused and nothing of it is added', () => {
+    const { lines, refused } = prepareCartItems(
+      [
+        { ...valve, price_incl_tax: -1 },
+        { ...valve, sku: 'OTHER' },
+      ],
+      { config },
+    );
+    expect(lines.map((line) => line.sku)).toEqual(['OTHER']);
+    expect(refused[0]?.messages).toEqual(['Product price is unknown, product cannot be added to the cart!']);
+  });
+
+  it('product validation errors block the add', () => {
+    const { lines, refused } = prepareCartItems([valve], { config, validators: [() => ['Diamètre à choisir.']] });
+    expect(lines).toEqual([]);
+    expect(refused).toEqual([{ sku: 'VA-PVC-40', messages: ['Diamètre à choisir.'] }]);
+  });
+
+  it('a quantity above the product’s maximum is refused with "Only {maxQuantity} of this type available"', () => {
+    expect(prepareCartItems([{ ...valve, qty: 21 }], { config }).refused).toEqual([
+      { sku: 'VA-PVC-40', messages: ['Only 20 of this type available'] },
+    ]);
+  });
+});

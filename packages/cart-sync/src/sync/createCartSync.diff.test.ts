@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import { connector, pipe, pump, tarpaulin, valve } from '../testing/catalogue';
+import { setupCart } from '../testing/setupCart';
+
+const checksumOf = (world: ReturnType<typeof setupCart>, sku: string) =>
+  world.cart.getState().items.find((item) => item.sku === sku)?.checksum as string;
+const tokenOf = (world: ReturnType<typeof setupCart>) => world.cart.getState().serverToken as string;
+const serverIdOf = (world: ReturnType<typeof setupCart>, sku: string) =>
+  world.server.lines(tokenOf(world)).find((item) => item.sku === sku)?.item_id as number;
+
+describe('the sync diff carried out (SPEC §4)', () => {
+  it('server lacks a client item: it is pushed to the server', async () => {
+    const world = setupCart();
+    await world.cart.addToCart(valve);
+    world.server.serverDrop(tokenOf(world), serverIdOf(world, 'VA-PVC-40'));
+    const report = await world.cart.sync();
+    expect(report.diff).toEqual([expect.objectContaining({ status: 'no-item', action: 'push' })]);
+    expect(world.serverView()).toEqual(['VA-PVC-40×1']);
+  });
+
+  it('server lacks a client item: removed locally when the config allows the server to remove local items', async () => {
+    const world = setupCart({ config: { serverSyncCanRemoveLocalItems: true } });
+    await world.cart.addToCart([valve, connector]);
+    world.server.serverDrop(tokenOf(world), serverIdOf(world, 'VA-PVC-40'));
+    await world.cart.sync();
+    expect(world.localView()).toEqual(['RA-CAN-50×1']);
+  });
+
+  it('quantities differ: the server item is updated to the browser’s', async () => {
+    const world = setupCart();
+    await world.cart.addToCart(valve);
+    world.server.serverSetQty(tokenOf(world), serverIdOf(world, 'VA-PVC-40'), 7);
+    const report = await world.cart.sync();
+    expect(report.diff[0]).toMatchObject({ status: 'wrong-qty', action: 'update-server' });
+    expect(world.serverView()).toEqual(['VA-PVC-40×1']);
+  });
+
+  it('quantities differ: the local item is updated when the config allows the server to modify local items', async () => {
+    const world = setupCart({ config: { serverSyncCanModifyLocalItems: true } });
+    await world.cart.addToCart(valve);
+    world.server.serverSetQty(tokenOf(world), serverIdOf(world, 'VA-PVC-40'), 7);
+    await world.cart.sync();
+    expect(world.localView()).toEqual(['VA-PVC-40×7']);
+  });
+
+  it('server item missing on the client: added to the client silently (merge)', async () => {
+    const world = setupCart();
+    await world.cart.addToCart(valve);
+    world.server.serverAdd(tokenOf(world), { sku: pipe.sku, qty: 2 });
+    const heard = world.notifications.length;
+    await world.cart.sync();
+    expect(world.localView()).toEqual(['TU-PE-32×2', 'VA-PVC-40×1']);
+    expect(world.notifications).toHaveLength(heard);
+  });
+
+  it('server item missing on the client: deleted on the server when the client state is forced', async () => {
+    const world = setupCart();
+    await world.cart.addToCart(valve);
+    world.server.serverAdd(tokenOf(world), { sku: pump.sku, qty: 1 });
+    const report = await world.cart.sync({ forceClientState: true });
+    expect(report.diff.at(-1)).toMatchObject({ party: 'server', action: 'delete-server', reason: 'forced' });
+    expect(world.serverView()).toEqual(['VA-PVC-40×1']);
+  });
+
+  it('options are kept on both sides: the same sku with other options is another line', async () => {
+    const world = setupCart();
+    const options = (value: string) => ({
+      extension_attributes: {
+        custom_options: [
+          { option_id: 11, option_value: '300' },
+          { option_id: 15, option_value: value },
+        ],
+      },
+    });
+    await world.cart.addToCart([
+      { ...tarpaulin, product_option: options('21') },
+      { ...tarpaulin, product_option: options('22,21') },
+    ]);
+    await world.cart.addToCart({ ...tarpaulin, product_option: options('21,22') });
+    expect(world.localView()).toEqual(['BA-SUR-MESURE×1', 'BA-SUR-MESURE×2']);
+    expect(world.serverView()).toEqual(['BA-SUR-MESURE×1', 'BA-SUR-MESURE×2']);
+    expect(world.inStep()).toBe(true);
+  });
+
+  it('sync merges by default: on load, lines of both sides are kept', async () => {
+    const world = setupCart();
+    await world.cart.addToCart(valve);
+    world.server.serverAdd(tokenOf(world), { sku: pipe.sku, qty: 1 });
+    await world.reload().load();
+    expect(world.localView()).toEqual(['TU-PE-32×1', 'VA-PVC-40×1']);
+  });
+
+  it('without merge by default, connecting makes the browser cart replace the server’s', async () => {
+    const world = setupCart({ config: { serverMergeByDefault: false } });
+    await world.cart.addToCart(valve);
+    world.server.serverAdd(tokenOf(world), { sku: pipe.sku, qty: 1 });
+    await world.reload().load();
+    expect(world.serverView()).toEqual(['VA-PVC-40×1']);
+  });
+});
+
+describe('removal and clearing reach the server', () => {
+  it('removing a line deletes it on the server', async () => {
+    const world = setupCart();
+    await world.cart.addToCart([valve, connector]);
+    await world.cart.removeItem(checksumOf(world, 'VA-PVC-40'));
+    expect(world.serverView()).toEqual(['RA-CAN-50×1']);
+  });
+
+  it('clearing with sync empties the server cart too', async () => {
+    const world = setupCart();
+    await world.cart.addToCart([valve, connector]);
+    await world.cart.clear();
+    expect(world.serverView()).toEqual([]);
+    expect(world.cart.getState().serverToken).not.toBeNull();
+  });
+
+  it('clearing without sync leaves the server alone; with disconnect the token is dropped', async () => {
+    const world = setupCart();
+    await world.cart.addToCart(valve);
+    const token = tokenOf(world);
+    await world.cart.clear({ sync: false, disconnect: true });
+    expect(world.cart.getState()).toMatchObject({ items: [], serverToken: null });
+    expect(world.server.lines(token).map((item) => item.sku)).toEqual(['VA-PVC-40']);
+  });
+});
+
+describe('failed server updates (SPEC §4, §8)', () => {
+  it('a refused quantity update restores the previous quantity, with the server message', async () => {
+    const world = setupCart();
+    await world.cart.addToCart({ ...valve, stock: undefined, qty: 5 });
+    const result = await world.cart.updateQuantity(checksumOf(world, 'VA-PVC-40'), 25);
+    expect(result.ok).toBe(true);
+    expect(world.localView()).toEqual(['VA-PVC-40×5']);
+    expect(world.serverView()).toEqual(['VA-PVC-40×5']);
+    expect(world.notifications.at(-1)).toMatchObject({
+      kind: 'server-refused',
+      message: 'Only 20 of this type available',
+    });
+  });
+
+  it('a refused new line is removed, as there was no previous quantity', async () => {
+    const world = setupCart({ config: { checkStockOnAdd: false } });
+    await world.cart.addToCart({ ...valve, sku: 'UNKNOWN-SKU' });
+    expect(world.localView()).toEqual([]);
+    expect(world.notifications.at(-1)).toMatchObject({
+      kind: 'server-refused',
+      message: 'Product UNKNOWN-SKU does not exist.',
+    });
+  });
+
+  it('a server error (500) is not a refusal: the line and its quantity stay for the next sync', async () => {
+    const world = setupCart();
+    await world.cart.addToCart(valve);
+    const { ApiError } = await import('@citerne/core-api');
+    world.server.failNext('update', () => new ApiError({ status: 500, message: 'Internal server error' }));
+    await world.cart.updateQuantity(checksumOf(world, 'VA-PVC-40'), 3);
+    expect(world.localView()).toEqual(['VA-PVC-40×3']);
+    await world.cart.sync();
+    expect(world.serverView()).toEqual(['VA-PVC-40×3']);
+  });
+});

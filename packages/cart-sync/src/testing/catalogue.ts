@@ -1,0 +1,206 @@
+import type { Product } from '@citerne/core-api/contract';
+import type { FakeProduct } from './createFakeCartServer';
+
+const base = { status: 1, visibility: 4 } as const;
+
+/** A valve: a simple product, at most 20 per line. */
+export const valve: Product = {
+  ...base,
+  id: 1,
+  sku: 'VA-PVC-40',
+  name: 'Vanne PVC 40',
+  type_id: 'simple',
+  price: 20.75,
+  price_incl_tax: 24.9,
+  stock: { is_in_stock: true, qty: 30, max_sale_qty: 20 },
+};
+
+/** A connector: a simple product. */
+export const connector: Product = {
+  ...base,
+  id: 2,
+  sku: 'RA-CAN-50',
+  name: 'Raccord cannelé 50',
+  type_id: 'simple',
+  price: 10.75,
+  price_incl_tax: 12.9,
+};
+
+/** A soft tank with two colours: a configurable product. */
+export const tank: Product = {
+  ...base,
+  id: 10,
+  sku: 'CS-EP-1',
+  name: 'Citerne souple 1 m³',
+  type_id: 'configurable',
+  price: 240.83,
+  price_incl_tax: 289,
+  configurable_options: [
+    {
+      attribute_id: 93,
+      attribute_code: 'color',
+      label: 'Couleur',
+      values: [
+        { value_index: 49, label: 'Vert' },
+        { value_index: 50, label: 'Noir' },
+      ],
+    },
+  ],
+  configurable_children: [
+    {
+      sku: 'CS-EP-1-VERT',
+      id: 11,
+      price: 240.83,
+      price_incl_tax: 289,
+      color: 49,
+      status: 1,
+      stock: { is_in_stock: true, qty: 5 },
+    },
+    {
+      sku: 'CS-EP-1-NOIR',
+      id: 12,
+      price: 230,
+      price_incl_tax: 276,
+      color: 50,
+      status: 1,
+      stock: { is_in_stock: true, qty: 5 },
+    },
+  ],
+};
+
+/** A made-to-measure tarpaulin: a simple product whose custom options make distinct lines. */
+export const tarpaulin: Product = {
+  ...base,
+  id: 20,
+  sku: 'BA-SUR-MESURE',
+  name: 'Bâche sur mesure',
+  type_id: 'simple',
+  price: 100,
+  price_incl_tax: 120,
+  custom_options: [
+    { option_id: 11, title: 'Largeur', type: 'field', is_require: true, price: 0, price_type: 'fixed' },
+    {
+      option_id: 15,
+      title: 'Œillets',
+      type: 'checkbox',
+      is_require: false,
+      values: [
+        { option_type_id: 21, title: 'Coins', price: 5, price_type: 'fixed' },
+        { option_type_id: 22, title: 'Tous les mètres', price: 12, price_type: 'fixed' },
+      ],
+    },
+  ],
+};
+
+/** An installation service: a virtual product. */
+export const installation: Product = {
+  ...base,
+  id: 30,
+  sku: 'SV-INSTALL-50',
+  name: 'Installation',
+  type_id: 'virtual',
+  price: 325,
+  price_incl_tax: 390,
+  stock: { is_in_stock: true, qty: 0, max_sale_qty: 10 },
+};
+
+/** A technical sheet: a downloadable product at price 0. */
+export const sheet: Product = {
+  ...base,
+  id: 31,
+  sku: 'DOC-FT-EP',
+  name: 'Fiche technique',
+  type_id: 'downloadable',
+  price: 0,
+  price_incl_tax: 0,
+};
+
+/** A pack: a bundle of a tank and a connection kit. */
+export const pack: Product = {
+  ...base,
+  id: 40,
+  sku: 'PACK-CS-EP-1',
+  name: 'Pack citerne',
+  type_id: 'bundle',
+  price: 300,
+  price_incl_tax: 360,
+  bundle_options: [
+    {
+      option_id: 1,
+      title: 'Citerne',
+      required: true,
+      type: 'select',
+      product_links: [
+        { id: '1', sku: 'CS-EP-1-VERT', qty: 1, is_default: true },
+        { id: '2', sku: 'CS-EP-1-NOIR', qty: 1, is_default: false },
+      ],
+    },
+    {
+      option_id: 2,
+      title: 'Kit',
+      required: true,
+      type: 'radio',
+      product_links: [{ id: '3', sku: 'RA-CAN-50', qty: 2, is_default: false }],
+    },
+  ],
+};
+
+/** A kit: a grouped product of a valve and two connectors. */
+export const kit: Product = {
+  ...base,
+  id: 50,
+  sku: 'GR-RACC-50',
+  name: 'Kit de raccordement',
+  type_id: 'grouped',
+  product_links: [
+    {
+      sku: 'GR-RACC-50',
+      link_type: 'associated',
+      linked_product_sku: 'VA-PVC-40',
+      linked_product_type: 'simple',
+      qty: 1,
+      product: valve,
+    } as never,
+    {
+      sku: 'GR-RACC-50',
+      link_type: 'associated',
+      linked_product_sku: 'RA-CAN-50',
+      linked_product_type: 'simple',
+      qty: 2,
+    },
+  ],
+};
+
+/** Products only the server side adds in the tests (another device of the shopper). */
+export const pipe: Product = {
+  ...base,
+  id: 60,
+  sku: 'TU-PE-32',
+  name: 'Tuyau PE 32',
+  type_id: 'simple',
+  price: 30,
+  price_incl_tax: 36,
+};
+export const pump: Product = {
+  ...base,
+  id: 61,
+  sku: 'PO-SURF-800',
+  name: 'Pompe de surface',
+  type_id: 'simple',
+  price: 157.5,
+  price_incl_tax: 189,
+};
+
+/** What the fake server sells: the products above. */
+export const fakeProducts: FakeProduct[] = [
+  { sku: 'VA-PVC-40', type: 'simple', price: 20.75, maxSaleQty: 20 },
+  { sku: 'RA-CAN-50', type: 'simple', price: 10.75 },
+  { sku: 'CS-EP-1-VERT', type: 'configurable', price: 240.83, parentSku: 'CS-EP-1' },
+  { sku: 'CS-EP-1-NOIR', type: 'configurable', price: 230, parentSku: 'CS-EP-1' },
+  { sku: 'BA-SUR-MESURE', type: 'simple', price: 100 },
+  { sku: 'SV-INSTALL-50', type: 'virtual', price: 325, maxSaleQty: 10 },
+  { sku: 'DOC-FT-EP', type: 'downloadable', price: 0 },
+  { sku: 'PACK-CS-EP-1', type: 'bundle', price: 300 },
+  { sku: 'TU-PE-32', type: 'simple', price: 30 },
+  { sku: 'PO-SURF-800', type: 'simple', price: 157.5 },
+];
