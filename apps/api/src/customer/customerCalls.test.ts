@@ -182,7 +182,12 @@ describe.each(testBackends)('customer calls on %s', (backend) => {
         .where('to_address', '=', 'link@example.fr')
         .orderBy('id', 'desc')
         .executeTakeFirstOrThrow();
-      return new URL(/http\S+/.exec(mail.body_text)?.[0] ?? '').searchParams.get('resetToken') ?? '';
+      const link = new URL(/http\S+/.exec(mail.body_text)?.[0] ?? '');
+      expect(link.pathname).toBe('/api/user/reset-password/link');
+      const opened = await shop.call('GET', link.pathname + link.search);
+      const landing = new URL(String(opened.response.headers.get('location')));
+      expect(landing.searchParams.get('is_reset')).toBe('success');
+      return landing.searchParams.get('resetToken') ?? '';
     };
     const create = (resetTokenValue: string, newPassword: string) =>
       shop.call('POST', '/api/user/create-password', {
@@ -200,6 +205,10 @@ describe.each(testBackends)('customer calls on %s', (backend) => {
 
     const second = await resetToken();
     shop.clock.advance(2 * 60 * 60_000 + 1_000);
+    const late = await shop.call('GET', '/api/user/reset-password/link', {
+      query: { email: 'link@example.fr', resetToken: second },
+    });
+    expect(late.response.headers.get('location')).toBe('http://shop.test/?is_reset=error');
     expect((await create(second, 'too-late-pass')).status).toBe(400);
   });
 

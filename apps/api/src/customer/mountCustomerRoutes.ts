@@ -1,6 +1,7 @@
 import {
   CartIdSchema,
   defineCall,
+  EmailAddressSchema,
   orderHistoryCall,
   TokenQuerySchema,
   userChangePasswordCall,
@@ -20,6 +21,7 @@ import { readClientAddress } from '../commerce/readClientAddress';
 import type { ApiEnv } from '../http/apiEnv';
 import { listCustomerOrders } from '../order/listCustomerOrders';
 import { changePassword } from './changePassword';
+import { findLiveResetToken } from './findLiveResetToken';
 import { loadProfile } from './loadProfile';
 import { logIn } from './logIn';
 import { registerCustomer } from './registerCustomer';
@@ -33,6 +35,12 @@ import { updateProfile } from './updateProfile';
 // TODO(contract): move to @citerne/core-api/contract — login may name the guest cart (`cartId`) whose
 // lines merge into the customer cart; the answer's `meta.cartId` is then the customer cart.
 const LoginQuerySchema = v.object({ ...TokenQuerySchema.entries, cartId: v.optional(CartIdSchema) });
+
+// TODO(contract): move to @citerne/core-api/contract — the query of the reset mail's link.
+const ResetLinkQuerySchema = v.object({
+  email: EmailAddressSchema,
+  resetToken: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(512)),
+});
 
 // TODO(contract): move to @citerne/core-api/contract — logout revokes the session of the token
 // (its access and refresh tokens stop working at once).
@@ -92,6 +100,25 @@ export function mountCustomerRoutes(app: Hono<ApiEnv>, context: CommerceContext)
   mountCall(app, userResetPasswordCall, async ({ c, body }) => {
     await requestPasswordReset(context, body.email, clientAddress(c));
     return { result: true };
+  });
+
+  // The link of the reset mail: checks the token without spending it and sends the shopper to the storefront,
+  // which opens the reset modal on `is_reset=success` or shows "Your password reset link has expired." on
+  // `is_reset=error` (SPEC §2, §8).
+  app.get('/api/user/reset-password/link', async (c) => {
+    const query = v.safeParse(ResetLinkQuerySchema, c.req.query());
+    const live = query.success
+      ? await findLiveResetToken(db, query.output.email, query.output.resetToken, settings.now())
+      : null;
+    const target = new URL('/', settings.storefrontUrl);
+    target.searchParams.set('is_reset', live && query.success ? 'success' : 'error');
+    if (live && query.success) {
+      target.searchParams.set('email', query.output.email);
+      target.searchParams.set('resetToken', query.output.resetToken);
+    }
+    c.header('Cache-Control', 'no-store');
+    c.header('Referrer-Policy', 'no-referrer');
+    return c.redirect(target.toString(), 302);
   });
 
   mountCall(app, userCreatePasswordCall, async ({ body }) => {

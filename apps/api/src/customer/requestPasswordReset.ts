@@ -36,7 +36,8 @@ export async function requestPasswordReset(
     .executeTakeFirst();
   if (!customer) return;
   const token = randomToken(32);
-  const link = new URL('/reset-password', context.settings.storefrontUrl);
+  // The link goes through the API, which sends the shopper on with `is_reset=success` or `is_reset=error` (SPEC §2).
+  const link = new URL('/api/user/reset-password/link', context.settings.publicUrl);
   link.searchParams.set('email', email);
   link.searchParams.set('resetToken', token);
   await context.db.transaction().execute(async (trx) => {

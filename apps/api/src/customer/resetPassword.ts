@@ -1,6 +1,6 @@
 import type { CommerceContext } from '../commerce/CommerceContext';
 import { CommerceError } from '../commerce/CommerceError';
-import { sha256Hex } from '../commerce/sha256Hex';
+import { findLiveResetToken } from './findLiveResetToken';
 import { hashPassword } from './hashPassword';
 import { revokeSessions } from './revokeSessions';
 
@@ -21,28 +21,19 @@ export async function resetPassword(
   const now = context.settings.now();
   const passwordHash = await hashPassword(request.newPassword, context.settings.passwordHashCost);
   await context.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('password_reset_tokens')
-      .innerJoin('customers', 'customers.id', 'password_reset_tokens.customer_id')
-      .select(['password_reset_tokens.token_hash', 'customers.id as customer_id'])
-      .where('password_reset_tokens.token_hash', '=', sha256Hex(request.resetToken))
-      .where('password_reset_tokens.used_at', 'is', null)
-      .where('password_reset_tokens.expires_at', '>', now)
-      .where((eb) => eb(eb.fn('lower', ['customers.email']), '=', request.email))
-      .forUpdate()
-      .executeTakeFirst();
+    const row = await findLiveResetToken(trx, request.email, request.resetToken, now, { lock: true });
     if (!row) throw new CommerceError(400, RESET_LINK_EXPIRED, 'RESET_LINK_EXPIRED');
     await trx
       .updateTable('password_reset_tokens')
       .set({ used_at: now })
-      .where('customer_id', '=', row.customer_id)
+      .where('customer_id', '=', row.customerId)
       .where('used_at', 'is', null)
       .execute();
     await trx
       .updateTable('customers')
       .set({ password_hash: passwordHash, updated_at: now })
-      .where('id', '=', row.customer_id)
+      .where('id', '=', row.customerId)
       .execute();
-    await revokeSessions(trx, now, { customerId: row.customer_id });
+    await revokeSessions(trx, now, { customerId: row.customerId });
   });
 }

@@ -81,7 +81,7 @@ export function mountPaymentRoutes(app: Hono<ApiEnv>, context: CommerceContext):
       const session = await sessionOf(provider, c);
       return c.html(
         sandboxPage({
-          providerTitle: `${provider.title} — sandbox`,
+          providerTitle: provider.title,
           orderNumber: session.increment_id,
           amount: session.amount,
           action: c.req.path,
