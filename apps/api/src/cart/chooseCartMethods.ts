@@ -3,9 +3,9 @@ import type { CommerceContext } from '../commerce/CommerceContext';
 import { CommerceError } from '../commerce/CommerceError';
 import type { AuthenticatedCustomer } from '../customer/AuthenticatedCustomer';
 import { paymentMethodsFor } from '../payment/paymentMethodsFor';
+import { assertShippingMethod } from './assertShippingMethod';
 import type { CartRow } from './openCart';
 import { priceCart } from './priceCart';
-import { assertShippingMethod } from './saveShippingInformation';
 
 /**
  * `cart/collect-totals` with `methods` (SPEC §7): stores the chosen payment method (one the cart is

@@ -17,6 +17,7 @@ import type { Hono } from 'hono';
 import * as v from 'valibot';
 import type { CommerceContext } from '../commerce/CommerceContext';
 import { CommerceError } from '../commerce/CommerceError';
+import { isStorableId } from '../commerce/isStorableId';
 import { mountCall } from '../commerce/mountCall';
 import { authenticate } from '../customer/authenticate';
 import type { ApiEnv } from '../http/apiEnv';
@@ -73,7 +74,7 @@ export function mountCartRoutes(app: Hono<ApiEnv>, context: CommerceContext): vo
     const { cart } = await open(token, query.cartId);
     const deleted = await db
       .deleteFrom('cart_items')
-      .where('id', '=', body.cartItem.item_id)
+      .where('id', '=', isStorableId(body.cartItem.item_id) ? body.cartItem.item_id : 0)
       .where('cart_id', '=', cart.id)
       .executeTakeFirst();
     if (Number(deleted.numDeletedRows) === 0) {

@@ -57,12 +57,14 @@ export function pickBundleSelections(
     if (single && choice.option_selections.length > 1)
       refuse(`Option ${option.title ?? option.option_id} takes one product.`);
     const ids = [...new Set(choice.option_selections)].sort((a, b) => a - b);
+    let optionQty = 1;
     for (const id of ids) {
       const link = option.product_links.find((candidate) => String(candidate.id) === String(id));
       if (!link) refuse(`Option ${option.title ?? option.option_id} has no product ${id}.`);
-      selections.push({ optionId: option.option_id, link, qty: linkQty(link, choice.option_qty) });
+      optionQty = linkQty(link, choice.option_qty);
+      selections.push({ optionId: option.option_id, link, qty: optionQty });
     }
-    choices.push({ option_id: option.option_id, option_qty: choice.option_qty, option_selections: ids });
+    choices.push({ option_id: option.option_id, option_qty: optionQty, option_selections: ids });
   }
   for (const choice of chosen ?? []) {
     if (!options.some((option) => option.option_id === choice.option_id)) {

@@ -1,34 +1,12 @@
 import type { CartShippingInformationRequest } from '@citerne/core-api/contract';
 import type { CommerceContext } from '../commerce/CommerceContext';
-import { CommerceError } from '../commerce/CommerceError';
 import type { StoredAddress } from '../commerce/commerceTables';
 import type { AuthenticatedCustomer } from '../customer/AuthenticatedCustomer';
+import { assertShippingMethod } from './assertShippingMethod';
 import type { CartRow } from './openCart';
 import { priceCart } from './priceCart';
 
 type AddressInformation = CartShippingInformationRequest['addressInformation'];
-
-/**
- * Checks a shipping method against the cart: the DPD flat rate, to a country the shop delivers to.
- * A virtual cart ships nothing, so any method passes.
- * @example
- * assertShippingMethod(settings, 'FR', 'flatrate', 'flatrate', false);
- */
-export function assertShippingMethod(
-  settings: CommerceContext['settings'],
-  country: string,
-  carrierCode: string,
-  methodCode: string,
-  isVirtual: boolean,
-): void {
-  if (isVirtual) return;
-  if (!settings.shippingCountries.includes(country)) {
-    throw new CommerceError(400, `The shop does not deliver to ${country}.`, 'COUNTRY_NOT_SERVED');
-  }
-  if (carrierCode !== settings.flatRate.carrierCode || methodCode !== settings.flatRate.methodCode) {
-    throw new CommerceError(400, `Unknown shipping method ${carrierCode}_${methodCode}.`, 'SHIPPING_METHOD_INVALID');
-  }
-}
 
 /**
  * `cart/shipping-information` (SPEC §7): stores the shipping (and billing) address and the chosen

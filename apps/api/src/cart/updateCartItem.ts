@@ -1,6 +1,7 @@
 import { type CartItemInput, MAX_LINE_QTY } from '@citerne/core-api/contract';
 import type { CommerceContext } from '../commerce/CommerceContext';
 import { CommerceError } from '../commerce/CommerceError';
+import { isStorableId } from '../commerce/isStorableId';
 import type { AuthenticatedCustomer } from '../customer/AuthenticatedCustomer';
 import { openCart } from './openCart';
 import type { CartItemRow } from './priceCart';
@@ -58,7 +59,7 @@ export async function updateCartItem(
       const edited = await trx
         .selectFrom('cart_items')
         .select('id')
-        .where('id', '=', input.item_id)
+        .where('id', '=', isStorableId(input.item_id) ? input.item_id : 0)
         .where('cart_id', '=', cart.id)
         .executeTakeFirst();
       if (!edited) throw new CommerceError(404, `No item ${input.item_id} in this cart.`, 'CART_ITEM_NOT_FOUND');

@@ -36,9 +36,9 @@ const NOT_JSON = [
 ];
 const NOT_OBJECTS = [42, 'text', null, true, [], [{}], {}];
 const LONG = 'x'.repeat(70_000);
-const BAD_STRINGS = [0, -1, true, null, [], {}, '', '   ', 'é'.repeat(300), 'a,b'];
+const BAD_STRINGS = [0, -1, true, null, [], {}, '', '   ', 'é'.repeat(300), 'a,b', 'T-VALVE\u0000'];
 const BAD_QTY = [0, -1, 1.5, '1', 10_001, null, {}, 1e308];
-const BAD_EMAILS = ['', 'not-an-email', 'a@', '@b.fr', 42, null, `${'a'.repeat(250)}@b.fr`];
+const BAD_EMAILS = ['lea\u0000@example.fr', '', 'not-an-email', 'a@', '@b.fr', 42, null, `${'a'.repeat(250)}@b.fr`];
 const GARBAGE_TOKENS = ['garbage', 'eyJhbGciOiJIUzI1NiJ9.e30.c2ln', 'x'.repeat(300), 'Bearer'];
 
 function set(target: Record<string, unknown>, path: string[], value: unknown): Record<string, unknown> {
@@ -141,7 +141,7 @@ describe.each(testBackends)('malformed requests on %s', (backend) => {
         [['cartItem'], NOT_OBJECTS.slice(0, 6)],
         [
           ['cartItem', 'item_id'],
-          [0, -3, 'x', 1.5],
+          [0, -3, 'x', 1.5, 2 ** 31, 2 ** 45],
         ],
         [
           ['cartItem', 'product_option'],
@@ -160,7 +160,7 @@ describe.each(testBackends)('malformed requests on %s', (backend) => {
       cartBody('/api/cart/delete', { cartItem: { item_id: 999_999 } }, [
         [
           ['cartItem', 'item_id'],
-          [0, -1, 'x', 1.5, null],
+          [0, -1, 'x', 1.5, null, 2 ** 40, Number.MAX_SAFE_INTEGER],
         ],
         [['cartItem'], [null, 'x', []]],
       ]),
@@ -268,6 +268,7 @@ describe.each(testBackends)('malformed requests on %s', (backend) => {
             [
               [{ ...frenchAddress, id: 'x' }],
               [{ ...frenchAddress, id: 987_654 }],
+              [{ ...frenchAddress, id: 2 ** 40 }],
               [{ ...frenchAddress, city: '' }],
               'x',
             ],
@@ -346,7 +347,10 @@ describe.each(testBackends)('malformed requests on %s', (backend) => {
       (rng) => ({
         method: 'GET',
         path: '/api/stock/check',
-        query: rng.next() < 0.2 ? ({} as Record<string, string>) : { sku: rng.pick(['', 'a,b', 'x'.repeat(65)]) },
+        query:
+          rng.next() < 0.2
+            ? ({} as Record<string, string>)
+            : { sku: rng.pick(['', 'a,b', 'x'.repeat(65), 'T-VALVE\u0000']) },
       }),
       (rng) => ({
         method: 'GET',
@@ -374,7 +378,7 @@ describe.each(testBackends)('malformed requests on %s', (backend) => {
           ],
           [
             ['review', 'product_id'],
-            [0, -1, 'x'],
+            [0, -1, 'x', 2 ** 31, Number.MAX_SAFE_INTEGER],
           ],
           [
             ['review', 'nickname'],

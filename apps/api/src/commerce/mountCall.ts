@@ -26,6 +26,16 @@ export interface CallAnswer<C extends ApiCall> {
   readonly meta?: Record<string, unknown>;
 }
 
+/** Whether a request value holds a NUL character anywhere: PostgreSQL text cannot store one. */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(holdsNul);
+  if (typeof value === 'object' && value !== null) {
+    return Object.entries(value).some(([key, item]) => key.includes('\u0000') || holdsNul(item));
+  }
+  return false;
+}
+
 function readToken(c: Context, query: unknown): string | undefined {
   const header = c.req.header('authorization');
   if (header !== undefined) {
@@ -52,6 +62,7 @@ async function readBody(c: Context, schema: v.GenericSchema, options: MountOptio
   } catch {
     throw new CommerceError(400, 'The request body is not valid JSON.', 'INVALID_JSON');
   }
+  if (holdsNul(json)) throw new CommerceError(400, 'Invalid body: text cannot contain NUL characters.', 'INVALID_BODY');
   // valibot's object schemas let arrays through (typeof [] is 'object'): a body is an object unless the contract says otherwise.
   if (Array.isArray(json) && schema.type !== 'array') {
     throw new CommerceError(400, 'Invalid body: the request body must be a JSON object.', 'INVALID_BODY');
@@ -98,6 +109,8 @@ export function mountCall<C extends ApiCall>(
   app.on(call.method, call.path, async (c) => {
     try {
       const rawQuery = c.req.query();
+      if (holdsNul(rawQuery))
+        throw new CommerceError(400, 'Invalid query: text cannot contain NUL characters.', 'INVALID_QUERY');
       let query: unknown = rawQuery;
       if (call.query) {
         const parsed = v.safeParse(call.query, rawQuery);

@@ -2,6 +2,7 @@ import type { UserAddressInputSchema } from '@citerne/core-api/contract';
 import type { Kysely } from 'kysely';
 import type * as v from 'valibot';
 import { CommerceError } from '../commerce/CommerceError';
+import { isStorableId } from '../commerce/isStorableId';
 import type { Database } from '../db/schema';
 
 /** A profile address as the contract validated it. */
@@ -25,6 +26,10 @@ export async function saveAddresses(
   const named = addresses.flatMap((address) => (address.id === undefined ? [] : [address.id]));
   if (new Set(named).size !== named.length)
     throw new CommerceError(400, 'An address is listed twice.', 'ADDRESS_DUPLICATE');
+  const unstorable = named.find((id) => !isStorableId(id));
+  if (unstorable !== undefined) {
+    throw new CommerceError(403, `Address ${unstorable} does not belong to this customer.`, 'ADDRESS_FORBIDDEN');
+  }
   if (named.length > 0) {
     const owned = await trx
       .selectFrom('customer_addresses')

@@ -1,9 +1,9 @@
 import type { PlaceOrderRequestSchema } from '@citerne/core-api/contract';
 import { sql } from 'kysely';
 import type * as v from 'valibot';
+import { assertShippingMethod } from '../cart/assertShippingMethod';
 import { openCart } from '../cart/openCart';
 import { priceCart } from '../cart/priceCart';
-import { assertShippingMethod } from '../cart/saveShippingInformation';
 import type { CommerceContext } from '../commerce/CommerceContext';
 import { CommerceError } from '../commerce/CommerceError';
 import { canonicalJson } from '../commerce/canonicalJson';
@@ -99,7 +99,7 @@ export async function placeOrder(
       );
     }
     const { totals } = priced;
-    if (totals.grandTotal > MAX_ORDER_CENTS) {
+    if (Math.max(totals.grandTotal, totals.subtotalInclTax) > MAX_ORDER_CENTS) {
       throw new CommerceError(422, 'The order total is too large to be placed online.', 'ORDER_TOO_LARGE');
     }
     const moves: StockMove[][] = priced.lines.map(({ item, resolved }) =>

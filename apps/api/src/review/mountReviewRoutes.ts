@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import * as v from 'valibot';
 import type { CommerceContext } from '../commerce/CommerceContext';
 import { CommerceError } from '../commerce/CommerceError';
+import { isStorableId } from '../commerce/isStorableId';
 import { mountCall } from '../commerce/mountCall';
 import { authenticate } from '../customer/authenticate';
 import type { ApiEnv } from '../http/apiEnv';
@@ -60,7 +61,9 @@ export function mountReviewRoutes(app: Hono<ApiEnv>, context: CommerceContext, f
   mountCall(app, reviewCreateCall, async ({ body, token }) => {
     const customer = await authenticate(context, token);
     const { review } = body;
-    const product = await db.selectFrom('products').select('id').where('id', '=', review.product_id).executeTakeFirst();
+    const product = isStorableId(review.product_id)
+      ? await db.selectFrom('products').select('id').where('id', '=', review.product_id).executeTakeFirst()
+      : undefined;
     if (!product) throw new CommerceError(404, `Product ${review.product_id} does not exist.`, 'PRODUCT_NOT_FOUND');
     const text = {
       nickname: stripHtml(review.nickname),

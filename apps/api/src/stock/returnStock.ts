@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { StockMove } from '../commerce/commerceTables';
 import type { Database } from '../db/schema';
-import { sumMoves } from './takeStock';
+import { sumMoves } from './sumMoves';
 
 /**
  * Gives back the units an order took (a cancelled order, a failed card payment), inside the
