@@ -3,6 +3,7 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: {
     index: 'src/index.ts',
+    'react/index': 'src/react/index.ts',
   },
   format: ['esm'],
   dts: true,
@@ -10,4 +11,5 @@ export default defineConfig({
   sourcemap: true,
   target: 'es2022',
   treeshake: true,
+  external: ['react', 'jotai', '@citerne/core-api', 'valibot'],
 });

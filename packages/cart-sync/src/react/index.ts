@@ -1,0 +1,11 @@
+// @citerne/cart-sync/react: jotai atoms and React hooks over the framework-free cart engine.
+
+export type { CartSyncContextValue } from './CartSyncContext';
+export { CartSyncProvider, type CartSyncProviderProps } from './CartSyncProvider';
+export { type CartAtoms, createCartAtoms } from './createCartAtoms';
+export { useAddToCart } from './useAddToCart';
+export { type UseCartResult, useCart } from './useCart';
+export { useCartNotifications } from './useCartNotifications';
+export { useCartSync } from './useCartSync';
+export { useMicrocart } from './useMicrocart';
+export { useMiniCartCount } from './useMiniCartCount';
