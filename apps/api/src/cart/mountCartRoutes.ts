@@ -1,8 +1,6 @@
 import {
-  CartIdSchema,
   cartApplyCouponCall,
   cartCollectTotalsCall,
-  cartCreateCall,
   cartDeleteCall,
   cartDeleteCouponCall,
   cartPaymentMethodsCall,
@@ -11,10 +9,8 @@ import {
   cartShippingMethodsCall,
   cartTotalsCall,
   cartUpdateCall,
-  TokenQuerySchema,
 } from '@citerne/core-api/contract';
 import type { Hono } from 'hono';
-import * as v from 'valibot';
 import type { CommerceContext } from '../commerce/CommerceContext';
 import { CommerceError } from '../commerce/CommerceError';
 import { isStorableId } from '../commerce/isStorableId';
@@ -22,6 +18,7 @@ import { mountCall } from '../commerce/mountCall';
 import { authenticate } from '../customer/authenticate';
 import type { ApiEnv } from '../http/apiEnv';
 import { paymentMethodsFor } from '../payment/paymentMethodsFor';
+import { cartCreateMergingCall } from './cartCreateMergingCall';
 import { chooseCartMethods } from './chooseCartMethods';
 import { createCart } from './createCart';
 import { findUsableCoupon } from './findUsableCoupon';
@@ -32,10 +29,6 @@ import { shippingMethodsFor } from './shippingMethodsFor';
 import { toServerItem } from './toServerItem';
 import { toTotalsResult } from './toTotalsResult';
 import { updateCartItem } from './updateCartItem';
-
-// TODO(contract): move to @citerne/core-api/contract — `cart/create` with a user token may name the
-// guest cart (`cartId`) whose lines merge into the customer cart (issue 5: guest carts merge on login).
-const CartCreateQuerySchema = v.object({ ...TokenQuerySchema.entries, cartId: v.optional(CartIdSchema) });
 
 /**
  * Mounts every cart call of SPEC §7 (`/api/cart/*`). Each takes `cartId` (and the user token for a
@@ -59,7 +52,7 @@ export function mountCartRoutes(app: Hono<ApiEnv>, context: CommerceContext): vo
     );
   };
 
-  mountCall(app, { ...cartCreateCall, query: CartCreateQuerySchema }, async ({ query, token }) => {
+  mountCall(app, cartCreateMergingCall, async ({ query, token }) => {
     const customer = await authenticate(context, token);
     return { result: await createCart(context, customer?.id ?? null, customer ? query.cartId : undefined) };
   });

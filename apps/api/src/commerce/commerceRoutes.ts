@@ -11,5 +11,10 @@ import { mountCommerceRoutes } from './mountCommerceRoutes';
  * mountCommerce(app, { database, commerce: createCommerceSettings({ secret }) });
  */
 export function mountCommerce(app: Hono<ApiEnv>, dependencies: ApiDependencies): void {
-  mountCommerceRoutes(app, dependencies.database, dependencies.commerce ?? createCommerceSettings());
+  mountCommerceRoutes(
+    app,
+    dependencies.database,
+    dependencies.commerce ?? createCommerceSettings(),
+    dependencies.version,
+  );
 }

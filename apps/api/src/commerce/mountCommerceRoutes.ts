@@ -10,6 +10,7 @@ import type { ApiEnv } from '../http/apiEnv';
 import { MailOutbox } from '../mail/MailOutbox';
 import { mountMailRoutes } from '../mail/mountMailRoutes';
 import { mountNewsletterRoutes } from '../newsletter/mountNewsletterRoutes';
+import { mountOpenApiRoute } from '../openapi/mountOpenApiRoute';
 import { mountOrderRoutes } from '../order/mountOrderRoutes';
 import { createSandboxProvider } from '../payment/createSandboxProvider';
 import { mountPaymentRoutes } from '../payment/mountPaymentRoutes';
@@ -32,6 +33,7 @@ export function mountCommerceRoutes(
   app: Hono<ApiEnv>,
   database: OpenDatabase,
   settings: CommerceSettings,
+  version = '0.0.0',
 ): CommerceContext {
   const transport =
     settings.mail.transport ?? (settings.mail.smtpUrl ? nodemailer.createTransport(settings.mail.smtpUrl) : null);
@@ -74,5 +76,6 @@ export function mountCommerceRoutes(
   mountReviewRoutes(app, context, settings.reviewService.fetch);
   mountContactRoutes(app, context);
   mountMailRoutes(app, context);
+  mountOpenApiRoute(app, version);
   return context;
 }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { packageRoot } from '../config/packageRoot';
+import { servedCalls } from '../openapi/mountOpenApiRoute';
 import { readApprovedReviews } from '../review/readApprovedReviews';
 import { readStockRecords } from '../stock/readStockRecords';
 import { testBackends } from '../testing/testDatabases';
@@ -31,6 +32,20 @@ describe.each(testBackends)('newsletter, reviews, contact, mail and stock on %s'
       if (pending.length > 0) throw new Error(`${pending.length} mail(s) still pending`);
     });
     await shop.close();
+  });
+
+  it('serves every call of its OpenAPI document, and the document itself', async () => {
+    const document = await shop.call('GET', '/api/openapi.json');
+    const paths = (document.body as unknown as { paths: Record<string, Record<string, unknown>> }).paths;
+    expect(Object.keys(paths).length).toBeGreaterThan(30);
+    for (const call of servedCalls) {
+      const path = call.path.replace(/:\w+/g, '1');
+      const answer = await shop.call(call.method, path);
+      expect([call.name, JSON.stringify(answer.body.result)]).not.toEqual([
+        call.name,
+        expect.stringContaining('No API endpoint'),
+      ]);
+    }
   });
 
   describe('newsletter', () => {

@@ -1,13 +1,8 @@
 import {
-  CartIdSchema,
-  defineCall,
-  EmailAddressSchema,
   orderHistoryCall,
-  TokenQuerySchema,
   userChangePasswordCall,
   userCreateCall,
   userCreatePasswordCall,
-  userLoginCall,
   userMeCall,
   userRefreshCall,
   userResetPasswordCall,
@@ -27,32 +22,13 @@ import { logIn } from './logIn';
 import { registerCustomer } from './registerCustomer';
 import { requestPasswordReset } from './requestPasswordReset';
 import { requireCustomer } from './requireCustomer';
+import { resetLinkCall } from './resetLinkCall';
 import { resetPassword } from './resetPassword';
 import { revokeSessions } from './revokeSessions';
 import { rotateRefreshToken } from './rotateRefreshToken';
 import { updateProfile } from './updateProfile';
-
-// TODO(contract): move to @citerne/core-api/contract — login may name the guest cart (`cartId`) whose
-// lines merge into the customer cart; the answer's `meta.cartId` is then the customer cart.
-const LoginQuerySchema = v.object({ ...TokenQuerySchema.entries, cartId: v.optional(CartIdSchema) });
-
-// TODO(contract): move to @citerne/core-api/contract — the query of the reset mail's link.
-const ResetLinkQuerySchema = v.object({
-  email: EmailAddressSchema,
-  resetToken: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(512)),
-});
-
-// TODO(contract): move to @citerne/core-api/contract — logout revokes the session of the token
-// (its access and refresh tokens stop working at once).
-const userLogoutCall = defineCall({
-  name: 'user.logout',
-  method: 'POST',
-  path: '/api/user/logout',
-  auth: 'required',
-  cart: false,
-  query: TokenQuerySchema,
-  result: v.boolean(),
-});
+import { userLoginMergingCall } from './userLoginMergingCall';
+import { userLogoutCall } from './userLogoutCall';
 
 /**
  * Mounts the user calls of SPEC §7 (`/api/user/*`: create, login, refresh, logout, me, order-history,
@@ -66,7 +42,7 @@ export function mountCustomerRoutes(app: Hono<ApiEnv>, context: CommerceContext)
 
   mountCall(app, userCreateCall, async ({ body }) => ({ result: await registerCustomer(context, body) }));
 
-  mountCall(app, { ...userLoginCall, query: LoginQuerySchema }, async ({ c, body, query }) => {
+  mountCall(app, userLoginMergingCall, async ({ c, body, query }) => {
     const { token, refreshToken, cartId } = await logIn(context, body, clientAddress(c), query.cartId);
     return { result: token, meta: cartId === undefined ? { refreshToken } : { refreshToken, cartId } };
   });
@@ -105,8 +81,8 @@ export function mountCustomerRoutes(app: Hono<ApiEnv>, context: CommerceContext)
   // The link of the reset mail: checks the token without spending it and sends the shopper to the storefront,
   // which opens the reset modal on `is_reset=success` or shows "Your password reset link has expired." on
   // `is_reset=error` (SPEC §2, §8).
-  app.get('/api/user/reset-password/link', async (c) => {
-    const query = v.safeParse(ResetLinkQuerySchema, c.req.query());
+  app.get(resetLinkCall.path, async (c) => {
+    const query = v.safeParse(resetLinkCall.query, c.req.query());
     const live = query.success
       ? await findLiveResetToken(db, query.output.email, query.output.resetToken, settings.now())
       : null;

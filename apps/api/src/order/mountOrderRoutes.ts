@@ -1,4 +1,4 @@
-import { placeOrderCall, TokenQuerySchema } from '@citerne/core-api/contract';
+import { placeOrderCall } from '@citerne/core-api/contract';
 import type { Hono } from 'hono';
 import * as v from 'valibot';
 import type { CommerceContext } from '../commerce/CommerceContext';
@@ -10,6 +10,7 @@ import type { ApiEnv } from '../http/apiEnv';
 import { respond } from '../http/envelope';
 import { describeIssues } from '../http/validation';
 import { loadOrderViews } from './loadOrderViews';
+import { orderViewCall } from './orderViewCall';
 import { ADDRESS_INVALID } from './PlacedOrder';
 import { placeOrder } from './placeOrder';
 
@@ -20,13 +21,6 @@ const IdempotencyKeySchema = v.pipe(
   v.maxLength(128, 'The Idempotency-Key header is at most 128 characters.'),
   v.regex(/^[\w.:-]+$/, 'The Idempotency-Key header holds letters, digits, dots, colons, dashes or underscores.'),
 );
-
-// TODO(contract): move to @citerne/core-api/contract — the invoice page reads an order by number with
-// the customer's token or the guest's access key returned by place order.
-const OrderViewQuerySchema = v.object({
-  ...TokenQuerySchema.entries,
-  key: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64))),
-});
 
 /**
  * Mounts `POST /api/order` (SPEC §7 "Place order") and `GET /api/order/{orderNumber}` (the invoice
@@ -61,10 +55,10 @@ export function mountOrderRoutes(app: Hono<ApiEnv>, context: CommerceContext): v
     },
   );
 
-  app.get('/api/order/:orderNumber', async (c) => {
+  app.get(orderViewCall.path, async (c) => {
     try {
       const orderNumber = c.req.param('orderNumber');
-      const query = v.safeParse(OrderViewQuerySchema, c.req.query());
+      const query = v.safeParse(orderViewCall.query, c.req.query());
       if (!query.success)
         throw new CommerceError(400, `Invalid query: ${describeIssues(query.issues)}`, 'INVALID_QUERY');
       if (!/^\d{1,20}$/.test(orderNumber)) throw new CommerceError(404, 'No such order.', 'ORDER_NOT_FOUND');

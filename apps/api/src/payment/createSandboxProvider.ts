@@ -3,17 +3,10 @@ import * as v from 'valibot';
 import type { CardProviderSettings } from '../commerce/CommerceSettings';
 import { randomToken } from '../commerce/randomToken';
 import type { CardPaymentProvider, PaymentNotification } from './CardPaymentProvider';
+import { paymentNotifyCall } from './paymentNotifyCall';
 
 /** A notification older or newer than this is refused (replayed or forged). */
 const TOLERANCE_SECONDS = 300;
-
-const NotificationSchema = v.strictObject({
-  sessionId: v.pipe(v.string(), v.regex(/^[\w-]{16,64}$/)),
-  orderNumber: v.pipe(v.string(), v.regex(/^\d{1,20}$/)),
-  status: v.picklist(['paid', 'failed']),
-  amount: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)),
-});
 
 function hmac(secret: string, timestamp: number, rawBody: string): string {
   return createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex');
@@ -55,7 +48,7 @@ export function createSandboxProvider(settings: CardProviderSettings, publicUrl:
       } catch {
         return null;
       }
-      const parsed = v.safeParse(NotificationSchema, body);
+      const parsed = v.safeParse(paymentNotifyCall.body, body);
       return parsed.success ? parsed.output : null;
     },
   };

@@ -1,7 +1,7 @@
-import { defineCall, queryInteger, ReviewSchema, reviewCreateCall, TokenQuerySchema } from '@citerne/core-api/contract';
+import { reviewCreateCall } from '@citerne/core-api/contract';
 import type { Hono } from 'hono';
 import { sql } from 'kysely';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import type { CommerceContext } from '../commerce/CommerceContext';
 import { CommerceError } from '../commerce/CommerceError';
 import { isStorableId } from '../commerce/isStorableId';
@@ -9,40 +9,10 @@ import { mountCall } from '../commerce/mountCall';
 import { authenticate } from '../customer/authenticate';
 import type { ApiEnv } from '../http/apiEnv';
 import { fetchReviewService } from './fetchReviewService';
+import { reviewListCall } from './reviewListCall';
+import { reviewSummaryCall } from './reviewSummaryCall';
 import { stripHtml } from './stripHtml';
 import { summarizeReviews } from './summarizeReviews';
-
-// TODO(contract): move to @citerne/core-api/contract — the approved reviews of a product, newest first.
-const reviewListCall = defineCall({
-  name: 'review.list',
-  method: 'GET',
-  path: '/api/review/list',
-  auth: 'none',
-  cart: false,
-  query: v.object({
-    ...TokenQuerySchema.entries,
-    product_id: queryInteger(1, 2_147_483_647),
-    pageSize: v.optional(queryInteger(1, 50), 10),
-    currentPage: v.optional(queryInteger(1, 10_000), 1),
-  }),
-  result: v.looseObject({ items: v.array(ReviewSchema), total: v.number() }),
-});
-
-// TODO(contract): move to @citerne/core-api/contract — the shop's review summary (SPEC §3 "Review summary").
-const reviewSummaryCall = defineCall({
-  name: 'review.summary',
-  method: 'GET',
-  path: '/api/ext/reviews/summary',
-  auth: 'none',
-  cart: false,
-  query: TokenQuerySchema,
-  result: v.looseObject({
-    totalReviews: v.number(),
-    averageRating: v.number(),
-    stars: v.number(),
-    source: v.picklist(['shop', 'review-service']),
-  }),
-});
 
 const SUMMARY_TTL_MS = 10 * 60 * 1000;
 
