@@ -10,6 +10,7 @@ import { buildSnapshot } from './buildSnapshot';
 import type { CatalogDocuments, StockRecord } from './CatalogDocuments';
 import { runSearch } from './runSearch';
 import type { SearchSnapshot } from './SearchSnapshot';
+import type { IndexCacheSizes } from './TypeIndex';
 
 type Doc = Record<string, unknown>;
 
@@ -23,6 +24,8 @@ export interface SearchSources {
 
 export interface SearchBackendOptions extends SearchSources {
   readonly config?: CatalogSearchConfig;
+  /** How many recent texts and queries each index remembers; default 512 texts, 256 queries; 0 turns them off. */
+  readonly caches?: IndexCacheSizes;
   readonly now?: () => number;
   readonly log?: (message: string) => void;
 }
@@ -92,9 +95,25 @@ export class SearchBackend {
     return new SearchBackend(database, options.config ?? defaultCatalogSearchConfig, options, documents);
   }
 
+  /**
+   * Builds the index from documents already in memory (a generated catalogue for a benchmark, an import preview);
+   * a later {@link SearchBackend.refresh} reads the database.
+   */
+  static fromDocuments(
+    database: OpenDatabase,
+    documents: CatalogDocuments,
+    options: SearchBackendOptions = {},
+  ): SearchBackend {
+    return new SearchBackend(database, options.config ?? defaultCatalogSearchConfig, options, documents);
+  }
+
   #build(documents: CatalogDocuments): SearchSnapshot {
     const now = this.options.now?.() ?? Date.now();
-    return buildSnapshot(documents, this.config, { now, ...(this.options.log ? { log: this.options.log } : {}) });
+    return buildSnapshot(documents, this.config, {
+      now,
+      ...(this.options.log ? { log: this.options.log } : {}),
+      ...(this.options.caches ? { caches: this.options.caches } : {}),
+    });
   }
 
   // Special prices start and end on dates (SPEC §4 "Pricing"): the index prices again when the next one passes.

@@ -11,7 +11,7 @@ import type { CatalogDocuments, StockRecord } from './CatalogDocuments';
 import type { FieldValue } from './fieldValues';
 import type { SearchAttribute } from './runSearch';
 import type { SearchSnapshot } from './SearchSnapshot';
-import { type IndexedDocument, TypeIndex } from './TypeIndex';
+import { type IndexCacheSizes, type IndexedDocument, TypeIndex } from './TypeIndex';
 import { typeDefinitions } from './typeDefinitions';
 
 type Doc = Record<string, unknown>;
@@ -121,7 +121,11 @@ function countVisibleProducts(products: TypeIndex, config: CatalogSearchConfig):
 export function buildSnapshot(
   documents: CatalogDocuments,
   config: CatalogSearchConfig,
-  { now = Date.now(), log = () => {} }: { now?: number; log?: (message: string) => void } = {},
+  {
+    now = Date.now(),
+    log = () => {},
+    caches,
+  }: { now?: number; log?: (message: string) => void; caches?: IndexCacheSizes } = {},
 ): SearchSnapshot {
   const definitions = typeDefinitions(config);
   const attributes = new Map<string, SearchAttribute>(
@@ -133,7 +137,7 @@ export function buildSnapshot(
     .map((a) => a.attribute_code);
   const taxRules = documents.taxRules as unknown as TaxRule[];
   const products = prepareProducts(documents, taxRules, filterable, now, log);
-  const productIndex = new TypeIndex(definitions.product, products.entries);
+  const productIndex = new TypeIndex(definitions.product, products.entries, caches);
   const counts = countVisibleProducts(productIndex, config);
   const entries = (docs: readonly Doc[]) => docs.map((doc) => ({ doc }));
   const byType: Record<EntityType, IndexedDocument[] | TypeIndex> = {
@@ -149,7 +153,7 @@ export function buildSnapshot(
   const types = Object.fromEntries(
     entityTypes.map((type) => {
       const value = byType[type];
-      return [type, value instanceof TypeIndex ? value : new TypeIndex(definitions[type], value)];
+      return [type, value instanceof TypeIndex ? value : new TypeIndex(definitions[type], value, caches)];
     }),
   ) as Record<EntityType, TypeIndex>;
   const hash = createHash('sha1');

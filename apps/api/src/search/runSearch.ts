@@ -8,9 +8,10 @@ import {
   type SearchResult,
   visitorFilters,
 } from '@citerne/catalog-search';
+import type { SearchResult as EngineResult } from 'minisearch';
 import { analyzeText } from './analyzeText';
 import { projectFields } from './projectFields';
-import type { TypeIndex } from './TypeIndex';
+import type { TextMatches, TypeIndex } from './TypeIndex';
 
 /** An attribute as the search knows it: code, id, label, whether it is filterable, its options. */
 export interface SearchAttribute {
@@ -33,50 +34,79 @@ export class SearchRequestError extends Error {
   override name = 'SearchRequestError';
 }
 
+const collator = new Intl.Collator('fr', { numeric: true });
 const fuzzyDistance = (fuzziness: number) => (term: string) =>
   Math.min(fuzziness, term.length < 3 ? 0 : term.length < 6 ? 1 : 2);
 
-function textMatches(index: TypeIndex, text: string, context: SearchContext): Map<number, number> {
-  const engine = index.text;
-  if (!engine) throw new SearchRequestError(`text search is not available for ${index.definition.type}`);
+function computeTextMatches(index: TypeIndex, text: string, context: SearchContext): TextMatches {
   const terms = [...new Set(analyzeText(text))];
-  const scores = new Map<number, number>();
-  if (terms.length === 0) return scores;
+  if (terms.length === 0) return { docs: new Int32Array(0), scores: new Float64Array(0) };
   const { fuzziness, minimumShouldMatch, minScore } = context.config.search;
-  const results = engine.search(text, {
-    boost: Object.fromEntries(index.definition.textFields.map((field) => [field.name, field.boost])),
-    fuzzy: fuzzyDistance(fuzziness),
-    maxFuzzy: fuzziness,
-    prefix: (term, i, all) => i === all.length - 1 && term.length >= 3,
-    combineWith: 'OR',
-  });
+  const boosts = Object.fromEntries(index.definition.textFields.map((field) => [field.name, field.boost]));
+  const matched = new Map<number, { score: number; terms: Set<string> }>();
+  const add = (results: EngineResult[]) => {
+    for (const result of results) {
+      const entry = matched.get(result.id as number);
+      if (entry) {
+        entry.score += result.score;
+        for (const term of result.queryTerms) entry.terms.add(term);
+      } else {
+        matched.set(result.id as number, { score: result.score, terms: new Set(result.queryTerms) });
+      }
+    }
+  };
+  // Words tolerate typos (SPEC §9 "fuzziness 2"); codes such as the sku match exactly or by prefix.
+  add(
+    index.text?.search(text, {
+      boost: boosts,
+      fuzzy: fuzzyDistance(fuzziness),
+      maxFuzzy: fuzziness,
+      prefix: (term, i, all) => i === all.length - 1 && term.length >= 3,
+      combineWith: 'OR',
+    }) ?? [],
+  );
+  add(index.codesText?.search(text, { boost: boosts, prefix: (term) => term.length >= 3, combineWith: 'OR' }) ?? []);
   // SPEC §9 "minimum should match 75%", counted as Elasticsearch does: floor(75 % of the query terms), at least 1.
   const required = Math.max(1, Math.floor(terms.length * minimumShouldMatch));
   let best = 0;
-  const kept = results.filter((result) => new Set(result.queryTerms).size >= required);
-  for (const result of kept) best = Math.max(best, result.score);
+  for (const entry of matched.values()) if (entry.terms.size >= required && entry.score > best) best = entry.score;
   // SPEC §9 "minimum score 0.02", relative to the best match (engine scores are not on Elasticsearch's scale).
-  for (const result of kept) if (result.score >= best * minScore) scores.set(result.id as number, result.score);
-  return scores;
+  const kept = [...matched].filter(([, entry]) => entry.terms.size >= required && entry.score >= best * minScore);
+  const tie = index.ranks(index.definition.type === 'product' ? 'position' : index.definition.defaultSort.field).ranks;
+  kept.sort(([a, x], [b, y]) => y.score - x.score || (tie[a] as number) - (tie[b] as number));
+  return { docs: Int32Array.from(kept, ([doc]) => doc), scores: Float64Array.from(kept, ([, entry]) => entry.score) };
 }
 
 function matcher(index: TypeIndex, filter: SearchFilter): (doc: number) => boolean {
   if (filter.kind === 'range') {
     const values = index.values(filter.field);
+    const ranges = filter.ranges;
     return (doc) =>
       values[doc]?.some((raw) => {
         const value = Number(raw);
-        return filter.ranges.some(
-          (range) =>
-            Number.isFinite(value) &&
-            (range.from === undefined || value >= range.from) &&
-            (range.to === undefined || value < range.to),
+        return (
+          raw !== '' &&
+          Number.isFinite(value) &&
+          ranges.some(
+            (range) =>
+              (range.from === undefined || value >= range.from) && (range.to === undefined || value < range.to),
+          )
         );
       }) ?? false;
   }
-  const wanted = new Set((filter.kind === 'term' ? [filter.value] : filter.values).map(String));
-  const values = index.values(filter.field);
-  return (doc) => values[doc]?.some((value) => wanted.has(value)) ?? false;
+  const column = index.coded(filter.field);
+  const wanted = new Uint8Array(column.dictionary.length);
+  for (const value of filter.kind === 'term' ? [filter.value] : filter.values) {
+    const code = column.codeOf.get(String(value));
+    if (code !== undefined) wanted[code] = 1;
+  }
+  const { offsets, codes } = column;
+  return (doc) => {
+    for (let at = offsets[doc] as number, end = offsets[doc + 1] as number; at < end; at++) {
+      if (wanted[codes[at] as number] === 1) return true;
+    }
+    return false;
+  };
 }
 
 function candidatesFrom(index: TypeIndex, filters: readonly SearchFilter[]): number[] | null {
@@ -87,7 +117,7 @@ function candidatesFrom(index: TypeIndex, filters: readonly SearchFilter[]): num
     const values = filter.kind === 'term' ? [filter.value] : filter.values;
     const docs = new Set<number>();
     for (const value of values) for (const doc of postings.get(String(value)) ?? []) docs.add(doc);
-    if (best === null || docs.size < best.length) best = [...docs];
+    if (best === null || docs.size < best.length) best = [...docs].sort((a, b) => a - b);
   }
   return best;
 }
@@ -108,46 +138,46 @@ function categoryPosition(index: TypeIndex, doc: number, categoryId: string): nu
   return typeof found?.position === 'number' ? found.position : Number.POSITIVE_INFINITY;
 }
 
+/** Sorts the matches in place; matches from a text search arrive best first, which a relevance sort keeps. */
 function sortMatches(
   index: TypeIndex,
   matches: number[],
   query: SearchQuery,
   filters: readonly SearchFilter[],
-  scores: Map<number, number> | null,
+  fromText: boolean,
   config: CatalogSearchConfig,
-): void {
+): number[] {
   const sort =
     query.sort ??
-    (scores
+    (fromText
       ? { field: 'relevance', order: 'desc' as const }
       : query.type === 'product'
         ? config.defaultSort
         : index.definition.defaultSort);
-  const tieRanks = index.ranks(query.type === 'product' ? 'position' : index.definition.defaultSort.field);
-  if (sort.field === 'relevance') {
-    matches.sort(
-      (a, b) => (scores?.get(b) ?? 0) - (scores?.get(a) ?? 0) || (tieRanks[a] as number) - (tieRanks[b] as number),
-    );
-    return;
-  }
-  const direction = sort.order === 'desc' ? -1 : 1;
+  if (sort.field === 'relevance') return matches;
   const category = query.type === 'product' && sort.field === 'position' ? categoryOf(filters) : null;
   if (category !== null) {
+    const tie = index.ranks('position').ranks;
+    const direction = sort.order === 'desc' ? -1 : 1;
     const positions = new Map(matches.map((doc) => [doc, categoryPosition(index, doc, category)]));
-    matches.sort(
+    return matches.sort(
       (a, b) =>
         direction * ((positions.get(a) as number) - (positions.get(b) as number)) ||
-        (tieRanks[a] as number) - (tieRanks[b] as number),
+        (tie[a] as number) - (tie[b] as number),
     );
-    return;
   }
-  const ranks = index.ranks(sort.field);
-  const values = index.values(sort.field);
-  const missing = (doc: number) => (values[doc]?.length ?? 0) === 0;
-  matches.sort((a, b) => {
-    if (missing(a) !== missing(b)) return missing(a) ? 1 : -1;
-    return direction * ((ranks[a] as number) - (ranks[b] as number));
-  });
+  // Ranks are unique, so sorting the matches' ranks numerically and reading the documents back is a plain typed sort.
+  const { ranks, order, present } = index.ranks(sort.field);
+  const sorted = Int32Array.from(matches, (doc) => ranks[doc] as number).sort();
+  const out: number[] = [];
+  if (sort.order === 'desc') {
+    for (let i = sorted.length - 1; i >= 0; i--)
+      if ((sorted[i] as number) < present) out.push(order[sorted[i] as number] as number);
+    for (const rank of sorted) if (rank >= present) out.push(order[rank] as number);
+  } else {
+    for (const rank of sorted) out.push(order[rank] as number);
+  }
+  return out;
 }
 
 function aggregate(
@@ -163,32 +193,49 @@ function aggregate(
   for (const field of fields) {
     if (field === 'price') {
       const prices = index.numbers('price');
-      aggregations.agg_range_price = {
-        buckets: priceRangeOptions(config).map((option) => {
-          let count = 0;
-          for (const doc of matches) {
-            const price = prices[doc] as number;
-            if (price >= (option.from ?? Number.NEGATIVE_INFINITY) && price < (option.to ?? Number.POSITIVE_INFINITY))
-              count++;
+      const options = priceRangeOptions(config);
+      const counts = new Array<number>(options.length).fill(0);
+      for (const doc of matches) {
+        const price = prices[doc] as number;
+        for (let i = 0; i < options.length; i++) {
+          const option = options[i] as (typeof options)[number];
+          if (price >= (option.from ?? Number.NEGATIVE_INFINITY) && price < (option.to ?? Number.POSITIVE_INFINITY)) {
+            counts[i] = (counts[i] as number) + 1;
+            break;
           }
-          return {
-            key: option.id,
-            ...(option.from === undefined ? {} : { from: option.from }),
-            ...(option.to === undefined ? {} : { to: option.to }),
-            doc_count: count,
-          };
-        }),
+        }
+      }
+      aggregations.agg_range_price = {
+        buckets: options.map((option, i) => ({
+          key: option.id,
+          ...(option.from === undefined ? {} : { from: option.from }),
+          ...(option.to === undefined ? {} : { to: option.to }),
+          doc_count: counts[i] as number,
+        })),
       };
       continue;
     }
-    const values = index.values(field);
-    const counts = new Map<string, number>();
-    for (const doc of matches) for (const value of values[doc] ?? []) counts.set(value, (counts.get(value) ?? 0) + 1);
+    const { dictionary, offsets, codes } = index.coded(field);
+    const counts = new Int32Array(dictionary.length);
+    for (const doc of matches) {
+      for (let at = offsets[doc] as number, end = offsets[doc + 1] as number; at < end; at++) {
+        counts[codes[at] as number] = (counts[codes[at] as number] as number) + 1;
+      }
+    }
+    const used: number[] = [];
+    counts.forEach((count, code) => {
+      if (count > 0) used.push(code);
+    });
+    used.sort(
+      (a, b) =>
+        (counts[b] as number) - (counts[a] as number) ||
+        collator.compare(dictionary[a] as string, dictionary[b] as string),
+    );
     aggregations[`agg_terms_${field}`] = {
-      buckets: [...counts]
-        .sort(([ka, a], [kb, b]) => b - a || ka.localeCompare(kb, 'fr', { numeric: true }))
-        .slice(0, config.aggregationSize)
-        .map(([key, count]) => ({ key: /^-?\d+(\.\d+)?$/.test(key) ? Number(key) : key, doc_count: count })),
+      buckets: used.slice(0, config.aggregationSize).map((code) => {
+        const key = dictionary[code] as string;
+        return { key: /^-?\d+(\.\d+)?$/.test(key) ? Number(key) : key, doc_count: counts[code] as number };
+      }),
     };
   }
   return aggregations;
@@ -204,7 +251,8 @@ function attributeMetadata(
   for (const attribute of context.attributes.values()) {
     if (attribute.attribute_code === 'price' || !attribute.is_filterable) continue;
     const used = new Set<string>();
-    for (const doc of page) for (const value of index.values(attribute.attribute_code)[doc] ?? []) used.add(value);
+    const values = index.values(attribute.attribute_code);
+    for (const doc of page) for (const value of values[doc] ?? []) used.add(value);
     for (const bucket of aggregations[`agg_terms_${attribute.attribute_code}`]?.buckets ?? [])
       used.add(String(bucket.key));
     if (used.size === 0) continue;
@@ -221,6 +269,14 @@ function attributeMetadata(
 function didYouMean(index: TypeIndex, text: string): Record<string, unknown> {
   const suggestions = (index.text?.autoSuggest(text, { fuzzy: 0.3, combineWith: 'OR' }) ?? []).slice(0, 3);
   return suggestions.length > 0 ? { text: suggestions.map((s) => ({ text: s.suggestion, score: s.score })) } : {};
+}
+
+function defaultFilters(query: SearchQuery, config: CatalogSearchConfig): SearchFilter[] {
+  if (query.type === 'product') return visitorFilters(query.scope, config);
+  if (query.scope === 'lookup') return [];
+  if (query.type === 'category') return [{ kind: 'term', field: 'is_active', value: true }];
+  if (query.type === 'cms_page') return [{ kind: 'term', field: 'active', value: true }];
+  return [];
 }
 
 /**
@@ -246,25 +302,33 @@ export function runSearch(index: TypeIndex, query: SearchQuery, context: SearchC
       : allowed.has(field);
     if (!ok) throw new SearchRequestError(`cannot aggregate ${query.type} on "${field}"`);
   }
-  const defaults: SearchFilter[] = isProduct
-    ? visitorFilters(query.scope, config)
-    : query.scope === 'lookup'
-      ? []
-      : query.type === 'category'
-        ? [{ kind: 'term', field: 'is_active', value: true }]
-        : query.type === 'cms_page'
-          ? [{ kind: 'term', field: 'active', value: true }]
-          : [];
-  const filters = [...defaults, ...query.filters];
-  const scores = query.text ? textMatches(index, query.text, context) : null;
-  const base = scores
-    ? [...scores.keys()]
-    : (candidatesFrom(index, filters) ?? Array.from({ length: index.size }, (_, i) => i));
-  const tests = filters.map((filter) => matcher(index, filter));
-  const matches = base.filter((doc) => tests.every((test) => test(doc)));
-  sortMatches(index, matches, query, filters, scores, config);
+  if (query.text && !index.text && !index.codesText) {
+    throw new SearchRequestError(`text search is not available for ${query.type}`);
+  }
+  const defaults = defaultFilters(query, config);
+  const key = JSON.stringify([query.text, query.scope, query.filters, query.sort, query.aggregations]);
+  const found = index.queryMatches(key, () => {
+    const visible = index.mask(JSON.stringify(defaults), () => {
+      const tests = defaults.map((filter) => matcher(index, filter));
+      return Uint8Array.from(index.entries, (_, doc) => (tests.every((test) => test(doc)) ? 1 : 0));
+    });
+    const text = query.text
+      ? index.textMatches(query.text, () => computeTextMatches(index, query.text ?? '', context))
+      : null;
+    const base = text ? text.docs : (candidatesFrom(index, query.filters) ?? null);
+    const tests = query.filters.map((filter) => matcher(index, filter));
+    let matches: number[] = [];
+    const keep = (doc: number) => {
+      if (visible[doc] === 1 && tests.every((test) => test(doc))) matches.push(doc);
+    };
+    if (base) for (const doc of base) keep(doc);
+    else for (let doc = 0; doc < index.size; doc++) keep(doc);
+    matches = sortMatches(index, matches, query, [...defaults, ...query.filters], text !== null, config);
+    return { matches, aggregations: aggregate(index, matches, query.aggregations, config) };
+  });
+  const matches = found.matches;
+  const aggregations = found.aggregations as SearchAggregations;
   const page = matches.slice(query.start, query.start + query.size);
-  const aggregations = aggregate(index, matches, query.aggregations, config);
   return {
     items: page.map((doc) =>
       projectFields((index.entries[doc] as { doc: Record<string, unknown> }).doc, query.include, query.exclude),
@@ -273,7 +337,7 @@ export function runSearch(index: TypeIndex, query: SearchQuery, context: SearchC
     start: query.start,
     perPage: query.size,
     aggregations,
-    suggestions: scores && matches.length === 0 && index.text ? didYouMean(index, query.text ?? '') : {},
+    suggestions: query.text && matches.length === 0 && index.text ? didYouMean(index, query.text) : {},
     attributeMetadata: isProduct ? attributeMetadata(index, page, aggregations, context) : [],
   };
 }

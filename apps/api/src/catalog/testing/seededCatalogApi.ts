@@ -14,6 +14,7 @@ export async function seededCatalogApi(backend: 'pglite' | 'postgres', catalog: 
     return {
       status: response.status,
       headers: response.headers,
+      // biome-ignore lint/suspicious/noExplicitAny: each test asserts the shape of the answer it reads.
       body: (await response.json()) as { code: number; result: any },
     };
   };
