@@ -10,8 +10,13 @@ function treeOf(paths: readonly string[]): PathTree {
     const parts = path.split('.');
     parts.forEach((part, i) => {
       if (node[part] === true) return;
-      if (i === parts.length - 1) node[part] = true;
-      else node = (node[part] ??= {}) as PathTree;
+      if (i === parts.length - 1) {
+        node[part] = true;
+        return;
+      }
+      const next = (node[part] as PathTree | undefined) ?? {};
+      node[part] = next;
+      node = next;
     });
   }
   return root;
