@@ -56,6 +56,8 @@ export interface CommerceSettings {
   readonly cardProviders: readonly CardProviderSettings[];
   /** Newsletter coupon discount in percent (SPEC §9: 10). */
   readonly newsletterCouponPercent: number;
+  /** Minutes a card payment may stay unconfirmed before its order is cancelled and its stock released. */
+  readonly paymentTimeoutMinutes: number;
   /** Minutes a cart line counts as a reservation in stock checks. */
   readonly stockReservationMinutes: number;
   readonly mail: {

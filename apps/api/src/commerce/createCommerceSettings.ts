@@ -42,6 +42,7 @@ export function createCommerceSettings(overrides: Partial<CommerceSettings> = {}
     ],
     newsletterCouponPercent: 10,
     stockReservationMinutes: 60,
+    paymentTimeoutMinutes: 60,
     mail: {
       from: 'boutique@citerne.example',
       shopAddress: 'contact@citerne.example',

@@ -9,6 +9,7 @@ import { authenticate } from '../customer/authenticate';
 import type { ApiEnv } from '../http/apiEnv';
 import { respond } from '../http/envelope';
 import { describeIssues } from '../http/validation';
+import { releaseAbandonedPayments } from '../payment/releaseAbandonedPayments';
 import { loadOrderViews } from './loadOrderViews';
 import { orderViewCall } from './orderViewCall';
 import { ADDRESS_INVALID } from './PlacedOrder';
@@ -41,6 +42,7 @@ export function mountOrderRoutes(app: Hono<ApiEnv>, context: CommerceContext): v
         key = parsed.output;
       }
       const customer = await authenticate(context, token);
+      await releaseAbandonedPayments(context);
       const { result } = await placeOrder(context, body, key, customer);
       return { result };
     },

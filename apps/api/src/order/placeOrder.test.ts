@@ -210,6 +210,24 @@ describe.each(testBackends)('placing orders on %s', (backend) => {
     expect(again.response.headers.get('location')).toMatch(/payment-fail/);
   });
 
+  it('an order whose card payment is abandoned for an hour is cancelled and its stock sold again', async () => {
+    const before = await stockOf('T-TANK-S10');
+    const cartId = await cartWith(shop, undefined, [{ sku: 'T-TANK-S10', qty: 2 }]);
+    const placed = (await place(orderBody(cartId, [{ sku: 'T-TANK-S10', qty: 2 }], { payment: 'payplug' }))).body
+      .result as Placed;
+    expect(await stockOf('T-TANK-S10')).toBe(before - 2);
+    shop.clock.advance(61 * 60_000);
+    const next = await cartWith(shop, undefined, [{ sku: 'T-PIPE', qty: 1 }]);
+    await place(orderBody(next, [{ sku: 'T-PIPE', qty: 1 }]));
+    const order = await shop.db
+      .selectFrom('orders')
+      .select('status')
+      .where('increment_id', '=', placed.orderNumber)
+      .executeTakeFirstOrThrow();
+    expect(order.status).toBe('canceled');
+    expect(await stockOf('T-TANK-S10')).toBe(before);
+  });
+
   it('the order history lists the customer’s orders newest first, 20 per page by default', async () => {
     const { token } = await registerAndLogIn(shop, 'history@example.fr');
     const numbers: string[] = [];
