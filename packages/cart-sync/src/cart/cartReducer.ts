@@ -40,7 +40,8 @@ export type CartAction =
   | { readonly type: 'setCoupon'; readonly code: string | null }
   | { readonly type: 'setMethods'; readonly shipping?: string | null; readonly payment?: string | null }
   | { readonly type: 'bypass' }
-  | { readonly type: 'resetBypass' }
+  /** A new login: the bypass counter starts again and a sync disabled by a refused token is enabled. */
+  | { readonly type: 'newSession' }
   | { readonly type: 'disableSync' }
   | { readonly type: 'microcart'; readonly open?: boolean }
   | { readonly type: 'adding'; readonly value: boolean }
@@ -102,8 +103,8 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       };
     case 'bypass':
       return { ...state, bypassCount: state.bypassCount + 1 };
-    case 'resetBypass':
-      return { ...state, bypassCount: 0 };
+    case 'newSession':
+      return { ...state, bypassCount: 0, syncEnabled: true };
     case 'disableSync':
       return { ...state, syncEnabled: false };
     case 'microcart':

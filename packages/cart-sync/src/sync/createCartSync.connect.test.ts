@@ -36,6 +36,16 @@ describe('cart connect (SPEC §4 "Cart")', () => {
     expect(world.notifications.map((notification) => notification.kind)).toContain('sync-disabled');
   });
 
+  it('a new login enables a cart sync that a refused token disabled', async () => {
+    const world = setupCart({ config: { maxBypassAttempts: 0 } });
+    world.session.token = 'revoked-token';
+    await world.cart.addToCart(valve);
+    expect(world.cart.getState().syncEnabled).toBe(false);
+    world.session.token = world.server.registerCustomer().logIn();
+    expect((await world.cart.authorize()).status).toBe('synced');
+    expect(world.serverView()).toEqual(['VA-PVC-40×1']);
+  });
+
   it('with no bypass attempt allowed, a 401 disables cart sync at once', async () => {
     const world = setupCart({ config: { maxBypassAttempts: 0 } });
     world.session.token = 'revoked-token';

@@ -343,7 +343,7 @@ export function createCartSync(options: CartSyncOptions): CartSync {
     },
     authorize() {
       return enqueue(async () => {
-        dispatch({ type: 'resetBypass' });
+        dispatch({ type: 'newSession' });
         if (!config.synchronize || !state.syncEnabled) return skipped('disabled');
         if (!isOnline()) return skipped('offline');
         // The guest cart first: lines another tab or device put there come along into the customer cart.
