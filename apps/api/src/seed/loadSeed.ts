@@ -198,11 +198,19 @@ export async function loadSeed(database: OpenDatabase, folder = join(packageRoot
   };
 }
 
-/** Seeds the catalogue only when it is empty (first start). Returns what it loaded, or null. */
+/**
+ * Seeds the catalogue when it is empty (first start), or when it lacks the CMS pages (a database created before the
+ * CMS tables existed). Returns what it loaded, or null.
+ */
 export async function seedIfEmpty(database: OpenDatabase): Promise<SeedSummary | null> {
-  const row = await database.db
-    .selectFrom('products')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count) === 0 ? loadSeed(database) : null;
+  const count = async (table: 'products' | 'cms_pages') =>
+    Number(
+      (
+        await database.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<string>().as('count'))
+          .executeTakeFirstOrThrow()
+      ).count,
+    );
+  return (await count('products')) === 0 || (await count('cms_pages')) === 0 ? loadSeed(database) : null;
 }
