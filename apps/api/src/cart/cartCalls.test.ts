@@ -1,3 +1,4 @@
+import { canonicalProductOption, cartLineChecksum } from '@citerne/cart-sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartWith, registerAndLogIn } from '../commerce/testing/shopActions';
 import { type CommerceTestShop, startCommerceTest } from '../commerce/testing/startCommerceTest';
@@ -88,6 +89,50 @@ describe.each(testBackends)('cart calls on %s', (backend) => {
       // The variant's special price (1400 < 1500) applies.
       expect(line).toMatchObject({ sku: 'T-TANK-V20', parentSku: 'T-TANK', price: 1400, product_type: 'configurable' });
     }
+  });
+
+  it('a line comes back with the options as the client chose them, so cart-sync checksums agree', async () => {
+    const lines = [
+      { sku: 'T-TANK-V10', qty: 1 },
+      {
+        sku: 'T-TANK-V10',
+        qty: 1,
+        product_option: {
+          extension_attributes: {
+            configurable_item_options: [
+              { option_id: 144, option_value: 167 },
+              { option_id: '93', option_value: '49' },
+            ],
+            custom_options: [
+              { option_id: 3, option_value: ' Ferme ' },
+              { option_id: '2', option_value: '22, 21' },
+              { option_id: 1, option_value: '' },
+            ],
+          },
+        },
+      },
+      {
+        sku: 'T-KIT',
+        qty: 1,
+        product_option: {
+          extension_attributes: {
+            bundle_options: [
+              { option_id: 2, option_qty: 2, option_selections: [1, 1] },
+              { option_id: 1, option_qty: 1, option_selections: [2] },
+            ],
+          },
+        },
+      },
+    ];
+    const cartId = await cartWith(shop, undefined, lines);
+    const pulled = (await shop.call('GET', '/api/cart/pull', { query: { cartId } })).body.result as {
+      sku: string;
+      product_option?: unknown;
+    }[];
+    expect(pulled.map((item) => cartLineChecksum(item))).toEqual(lines.map((line) => cartLineChecksum(line)));
+    expect(pulled.map((item) => canonicalProductOption(item.product_option))).toEqual(
+      lines.map((line) => canonicalProductOption(line.product_option)),
+    );
   });
 
   it('an attribute combination no variant has, or a disabled variant, is refused', async () => {

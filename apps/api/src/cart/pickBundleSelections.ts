@@ -53,10 +53,9 @@ export function pickBundleSelections(
       continue;
     }
     if (choice === undefined || choice.option_selections.length === 0) continue;
-    const single = option.type === undefined || option.type === 'select' || option.type === 'radio';
-    if (single && choice.option_selections.length > 1)
-      refuse(`Option ${option.title ?? option.option_id} takes one product.`);
     const ids = [...new Set(choice.option_selections)].sort((a, b) => a - b);
+    const single = option.type === undefined || option.type === 'select' || option.type === 'radio';
+    if (single && ids.length > 1) refuse(`Option ${option.title ?? option.option_id} takes one product.`);
     let optionQty = 1;
     for (const id of ids) {
       const link = option.product_links.find((candidate) => String(candidate.id) === String(id));

@@ -19,17 +19,16 @@ function attributeValue(child: ConfigurableChild, code: string): string | undefi
 }
 
 /**
- * The variant of a configurable product a line is for, and the attribute choices that describe it:
- * the child named by sku, or the child whose attributes equal every chosen value (SPEC §4 "Variant
+ * The variant of a configurable product a line is for: the child named by sku, or the child whose attributes equal every chosen value (SPEC §4 "Variant
  * selection"). A disabled child (status ≥ 2) or a combination no child has is refused (SPEC §8).
  * @example
- * const { child, choices } = pickConfigurableChild(product, null, [{ option_id: '93', option_value: '49' }]);
+ * const child = pickConfigurableChild(product, null, [{ option_id: '93', option_value: '49' }]);
  */
 export function pickConfigurableChild(
   product: Product,
   named: ConfigurableChild | null,
   choices: readonly ConfigurableChoice[],
-): { child: ConfigurableChild; choices: ConfigurableChoice[] } {
+): ConfigurableChild {
   const options = product.configurable_options ?? [];
   const children = product.configurable_children ?? [];
   let child = named;
@@ -48,10 +47,5 @@ export function pickConfigurableChild(
   if ((child.status ?? 1) >= 2) {
     throw new CommerceError(409, `Product ${child.sku} is not available.`, 'PRODUCT_UNAVAILABLE');
   }
-  const described: ConfigurableChoice[] = [];
-  for (const option of options) {
-    const value = option.attribute_code ? attributeValue(child, option.attribute_code) : undefined;
-    if (value !== undefined) described.push({ option_id: String(option.attribute_id), option_value: value });
-  }
-  return { child, choices: described };
+  return child;
 }

@@ -134,7 +134,7 @@ export async function resolveLine(
           'GROUPED_PRODUCT',
         );
       case 'configurable': {
-        const { child, choices } = pickConfigurableChild(
+        const child = pickConfigurableChild(
           product,
           match.child,
           (attributes?.configurable_item_options ?? []).map((option) => ({
@@ -151,7 +151,10 @@ export async function resolveLine(
           sku: child.sku,
           parentSku: product.sku,
           productId: child.id ?? product.id,
-          option: { configurable_item_options: choices, custom_options: custom.choices },
+          option: {
+            configurable_item_options: echoedChoices(attributes?.configurable_item_options),
+            custom_options: custom.choices,
+          },
           unit: withCustomOptions(child, taxClassId, pricedChild, custom.priced, pricing),
           taxPercent: taxPercentOf(taxClassId, pricing),
           stockPerUnit: [{ sku: child.sku, qty: 1 }],
@@ -192,7 +195,8 @@ export async function resolveLine(
           sku: product.sku,
           parentSku: null,
           productId: product.id,
-          option: { bundle_options: choices, custom_options: custom.choices },
+          option: { bundle_options: echoedBundle(attributes?.bundle_options), custom_options: custom.choices },
+          bundleKey: choices,
           unit,
           taxPercent: unit.excl === 0 ? 0 : Math.round((unit.tax / unit.excl) * 10_000) / 100,
           stockPerUnit: selections.map((selection) => ({ sku: selection.link.sku, qty: selection.qty })),
@@ -219,6 +223,28 @@ export async function resolveLine(
   }
 }
 
+// The line keeps the options as the client chose them (canonical: ids as text, sorted, lists without
+// repeats), so the cart sync's checksums of a line agree on both sides (cart-sync `canonicalProductOption`).
+function echoedChoices(list: readonly { option_id: number | string; option_value: number | string }[] | undefined) {
+  return (list ?? [])
+    .map((entry) => ({ option_id: String(entry.option_id).trim(), option_value: String(entry.option_value).trim() }))
+    .filter((entry) => entry.option_value !== '')
+    .sort((a, b) => Number(a.option_id) - Number(b.option_id));
+}
+
+function echoedBundle(
+  list: readonly { option_id: number; option_qty: number; option_selections: number[] }[] | undefined,
+) {
+  return (list ?? [])
+    .map((entry) => ({
+      option_id: entry.option_id,
+      option_qty: entry.option_qty,
+      option_selections: [...new Set(entry.option_selections)].sort((a, b) => a - b),
+    }))
+    .filter((entry) => entry.option_selections.length > 0)
+    .sort((a, b) => a.option_id - b.option_id);
+}
+
 interface LineParts {
   sku: string;
   parentSku: string | null;
@@ -228,13 +254,15 @@ interface LineParts {
   taxPercent: number;
   stockPerUnit: StockMove[];
   maxSaleQty: number | null;
+  /** The bundle selections the line resolved to (defaults included): equal selections are one line. */
+  bundleKey?: StoredProductOption['extension_attributes']['bundle_options'];
 }
 
 function finish(product: Product, parts: LineParts): ResolvedLine {
   const attributes = Object.fromEntries(
     Object.entries(parts.option).filter(([, value]) => Array.isArray(value) && value.length > 0),
   ) as StoredProductOption['extension_attributes'];
-  const keyed = { c: attributes.custom_options ?? [], b: attributes.bundle_options ?? [] };
+  const keyed = { c: attributes.custom_options ?? [], b: parts.bundleKey ?? [] };
   return {
     sku: parts.sku,
     parentSku: parts.parentSku,
