@@ -4,6 +4,7 @@ import { CatalogSearchResultSchema } from '@citerne/core-api/contract';
 import { serve } from '@hono/node-server';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifyCatalogChanged, notifyStockChanged } from '../search/searchBackends';
 import { testBackends } from '../testing/testDatabases';
 import { seededCatalogApi } from './testing/seededCatalogApi';
 
@@ -109,6 +110,37 @@ describe.each(testBackends)('GET /api/catalog on %s', (backend) => {
     const { status, body } = await shop.json('/api/catalog?size=0&start=-4');
     expect(status).toBe(200);
     expect(body.result).toMatchObject({ start: 0, perPage: 50 });
+  });
+
+  it('hears of stock and catalogue changes through notifyStockChanged and notifyCatalogChanged', async () => {
+    const inStock = `/api/catalog?${encodeSearchQuery({
+      filters: [
+        { kind: 'term', field: 'sku', value: 'GE-400-125' },
+        { kind: 'term', field: 'stock.is_in_stock', value: true },
+      ],
+    })}`;
+    expect((await shop.json(inStock)).body.result.total).toBe(1);
+    const row = await shop.database.db
+      .selectFrom('products')
+      .select('doc')
+      .where('sku', '=', 'GE-400-125')
+      .executeTakeFirstOrThrow();
+    await shop.database.db
+      .updateTable('products')
+      .set({ doc: JSON.stringify({ ...row.doc, stock: { qty: 0, is_in_stock: false } }) })
+      .where('sku', '=', 'GE-400-125')
+      .execute();
+    await notifyStockChanged(shop.database, ['GE-400-125']);
+    expect((await shop.json(inStock)).body.result.total).toBe(0);
+    await shop.database.db
+      .updateTable('products')
+      .set({ doc: JSON.stringify({ ...row.doc, name: 'Géotextile renforcé 400 g/m²' }) })
+      .where('sku', '=', 'GE-400-125')
+      .execute();
+    await notifyCatalogChanged(shop.database);
+    expect((await shop.json('/api/catalog?q=renforce&includeFields=sku')).body.result.items).toEqual([
+      { sku: 'GE-400-125' },
+    ]);
   });
 
   it('serves the other entity types: categories, attributes, CMS pages and blocks, tax rules', async () => {

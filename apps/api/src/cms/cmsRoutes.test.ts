@@ -80,6 +80,11 @@ describe.each(testBackends)('CMS data, store content and slide photos on %s', (b
     });
     expect(ok.status).toBe(200);
     const slides = JSON.parse(ok.body.result) as { priority: number; title: string }[];
+    const badStore = await shop.json('/api/ext/slide-photo?storeCode=F', {
+      headers: { Authorization: `Bearer ${adminToken}` },
+    });
+    expect(badStore.status).toBe(400);
+    expect(badStore.body.result).toBe('Invalid query: storeCode: must be a store code such as fr');
     expect(slides.length).toBe(4);
     expect(slides.every((slide) => typeof slide.priority === 'number')).toBe(true);
   });

@@ -1,12 +1,17 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import type { CatalogDependencies } from '../catalog/CatalogDependencies';
 import { applyCacheValidators } from '../catalog/cacheHeaders';
 import type { ApiEnv } from '../http/apiEnv';
 import { respond, respondError } from '../http/envelope';
+import { parseQuery } from '../http/validation';
 import { storeContentSchemas } from './storeContentSchemas';
 
 const kinds = Object.keys(storeContentSchemas);
+const slideQuerySchema = v.strictObject({
+  storeCode: v.optional(v.pipe(v.string(), v.regex(/^[a-z]{2,8}$/, 'must be a store code such as fr')), 'fr'),
+});
 
 function sameToken(sent: string, expected: string): boolean {
   const a = Buffer.from(sent);
@@ -51,8 +56,9 @@ export function contentRoutes(dependencies: CatalogDependencies) {
     const header = c.req.header('Authorization') ?? '';
     const sent = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
     if (!sent || !sameToken(sent, expected)) return respondError(c, 401, 'The slide-photo call needs the admin token');
-    const store = c.req.query('storeCode') ?? 'fr';
-    if (!/^[a-z]{2,8}$/.test(store)) return respondError(c, 400, `Invalid store code "${store}"`);
+    const query = parseQuery(c, slideQuerySchema);
+    if (!query.ok) return query.response;
+    const store = query.value.storeCode;
     const row = await read(c, store, 'slides');
     if (!row) return respondError(c, 404, `No slides for store ${store}`);
     c.header('Cache-Control', 'private, no-store');

@@ -51,6 +51,3 @@ export const storeContentSchemas = {
   homepage: HomepageSchema,
   slides: SlidesSchema,
 } as const;
-
-/** A kind of per-store content. */
-export type StoreContentKind = keyof typeof storeContentSchemas;

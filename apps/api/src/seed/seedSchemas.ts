@@ -75,6 +75,3 @@ export const seedCmsHierarchySchema = v.looseObject({
   sort_order: v.number(),
   page_id: v.number(),
 });
-
-export type SeedCategory = v.InferOutput<typeof seedCategorySchema>;
-export type SeedProduct = v.InferOutput<typeof seedProductSchema>;
