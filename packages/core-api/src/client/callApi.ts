@@ -52,12 +52,18 @@ export async function sendCall(context: ClientContext, call: ApiCall, input: Cal
     const params = check(call.params, input.params ?? {}, `${call.name} path`) as Record<string, string>;
     path = path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
   }
-  const wire: Record<string, string> = {};
-  for (const [key, value] of Object.entries(input.query ?? {})) {
-    if (value !== undefined && value !== null) wire[key] = toWire(value);
+  let wire: Record<string, string> = {};
+  // Only what the call's query schema accepts goes on the wire: a key it drops is never sent.
+  if (call.query) {
+    for (const [key, value] of Object.entries(input.query ?? {})) {
+      if (value !== undefined && value !== null) wire[key] = toWire(value);
+    }
+    if (!call.cart) {
+      const accepted = check(call.query, wire, `${call.name} query`) as Record<string, unknown>;
+      wire = Object.fromEntries(Object.entries(wire).filter(([key]) => Object.hasOwn(accepted, key)));
+    }
   }
   if (context.multistore && context.storeCode) wire.storeCode = context.storeCode;
-  if (call.query && !call.cart) check(call.query, wire, `${call.name} query`);
   const body = call.body ? JSON.stringify(check(call.body, input.body, `${call.name} body`)) : undefined;
 
   return context.transport.send({
@@ -78,7 +84,11 @@ export async function sendCall(context: ClientContext, call: ApiCall, input: Cal
           });
         }
         query.set('cartId', id);
-        if (call.query) check(call.query, { ...wire, cartId: id }, `${call.name} query`);
+        if (call.query) {
+          const accepted = check(call.query, { ...wire, cartId: id }, `${call.name} query`) as Record<string, unknown>;
+          for (const key of Object.keys(wire))
+            if (key !== 'storeCode' && !Object.hasOwn(accepted, key)) delete wire[key];
+        }
       }
       if (queryToken) query.set('token', queryToken);
       for (const [key, value] of Object.entries(wire)) if (key !== 'cartId') query.set(key, value);

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { cartCreateCall } from '../contract/cart/cartCreateCall';
 import { ApiError } from '../error/ApiError';
 import { errorMessages } from '../error/errorMessages';
 import { ValidationError } from '../error/ValidationError';
@@ -50,6 +51,14 @@ describe('cart client', () => {
     const single = await withCart({ multistore: false, storeCode: 'de' });
     await single.client.cart.pull();
     expect(single.api.calls('cartPull')[0]?.query.storeCode).toBeUndefined();
+  });
+
+  it('a query key the call does not accept is never sent', async () => {
+    const { client, api } = await withCart();
+    await client.call(cartCreateCall, { query: { debug: 'yes' } });
+    const requests = api.calls('cartCreate');
+    expect(requests).toHaveLength(2);
+    expect(requests[1]?.query).toEqual({});
   });
 
   it('a quantity that is not a positive whole number is refused before anything is sent', async () => {
