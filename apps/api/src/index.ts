@@ -1,4 +1,6 @@
 export type { CatalogDependencies, VerifiedUser } from './catalog/CatalogDependencies';
+export type { CommerceSettings } from './commerce/CommerceSettings';
+export { createCommerceSettings } from './commerce/createCommerceSettings';
 export { ConfigError, loadServerConfig, type ServerConfig } from './config/serverConfig';
 export { migrate } from './db/migrate';
 export { type DatabaseLocation, type OpenDatabase, openDatabase } from './db/openDatabase';

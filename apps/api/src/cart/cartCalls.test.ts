@@ -55,6 +55,24 @@ describe.each(testBackends)('cart calls on %s', (backend) => {
     expect((await shop.call('GET', '/api/cart/pull', { query: { cartId } })).body.result).toEqual([]);
   });
 
+  it('configuring a line into another line of the cart adds both quantities into one line', async () => {
+    const cartId = await cartWith(shop, undefined, [
+      { sku: 'T-TANK-V20', qty: 2 },
+      { sku: 'T-TANK-V10', qty: 3 },
+    ]);
+    const lines = (await shop.call('GET', '/api/cart/pull', { query: { cartId } })).body.result as {
+      item_id: number;
+      sku: string;
+    }[];
+    const edited = lines.find((line) => line.sku === 'T-TANK-V20');
+    await shop.call('POST', '/api/cart/update', {
+      query: { cartId },
+      body: { cartItem: { sku: 'T-TANK-V10', qty: 2, item_id: edited?.item_id } },
+    });
+    const after = (await shop.call('GET', '/api/cart/pull', { query: { cartId } })).body.result;
+    expect(after).toEqual([expect.objectContaining({ sku: 'T-TANK-V10', qty: 5 })]);
+  });
+
   it('prices are recomputed from the catalogue: a price sent by the client is ignored', async () => {
     const cartId = await cartWith(shop, undefined, [
       { sku: 'T-VALVE', qty: 1, price: 0.01, price_incl_tax: 0.01 } as never,

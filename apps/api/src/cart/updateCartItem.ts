@@ -63,11 +63,13 @@ export async function updateCartItem(
         .where('cart_id', '=', cart.id)
         .executeTakeFirst();
       if (!edited) throw new CommerceError(404, `No item ${input.item_id} in this cart.`, 'CART_ITEM_NOT_FOUND');
-      // Configuring a line into one the cart already has: the edited line becomes that one.
-      if (same && same.id !== edited.id) await trx.deleteFrom('cart_items').where('id', '=', edited.id).execute();
+      // Configuring a line into one the cart already has: the two become one line holding both
+      // quantities, so the other line's own quantity is not lost.
+      const merging = same !== undefined && same.id !== edited.id;
+      if (merging) await trx.deleteFrom('cart_items').where('id', '=', edited.id).execute();
       item = await trx
         .updateTable('cart_items')
-        .set({ ...fields, qty: checkQty(input.qty) })
+        .set({ ...fields, qty: checkQty(merging ? same.qty + input.qty : input.qty) })
         .where('id', '=', same?.id ?? edited.id)
         .returningAll()
         .executeTakeFirstOrThrow();
