@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { mountCatalog } from '../catalog/mountCatalog';
 import { mountCommerce } from '../commerce/commerceRoutes';
-import type { OpenDatabase } from '../db/openDatabase';
 import type { ApiDependencies } from './apiDependencies';
 import type { ApiEnv } from './apiEnv';
 import { respond, respondError } from './envelope';
