@@ -6,7 +6,7 @@ import { type EntryContext, ServerRouter } from 'react-router';
 
 // The server reads the context key from the build it serves, so the key object
 // it sets is the very one the loaders read (server/createShopServer.ts).
-export { serverFetchContext } from './api/serverFetchContext';
+export { shopServerContext } from './api/shopServerContext';
 
 export const streamTimeout = 5_000;
 

@@ -1,24 +1,55 @@
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
-import { type ReactNode, useState } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { type ReactNode, useEffect, useState } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from 'react-router';
 import type { Route } from './+types/root';
-import { i18n } from './i18n/i18n';
+import { serverApi } from './api/serverApi.server';
+import { i18nFor, isLocaleLoaded } from './i18n/i18n';
+import { organizationJsonLd } from './seo/organizationJsonLd';
+import { storeViewOfPath } from './store/storeViewOfPath';
 import '@citerne/ui-kit/styles.css';
 import './styles/app.css';
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // The Latin subset of the self-hosted font is needed by every page: fetched early, no late swap.
+  { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+];
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  return { origin: serverApi(context, request).origin };
+}
 
 export function Layout({ children }: { children: ReactNode }) {
+  const { store } = storeViewOfPath(useLocation().pathname);
+  const root = useRouteLoaderData<typeof loader>('root');
   return (
-    <html lang="fr">
+    <html lang={store.lang.slice(0, 2)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b4f6c" />
         <Meta />
         <Links />
+        {root ? (
+          <script
+            type="application/ld+json"
+            dangerouslySetInnerHTML={{
+              __html: JSON.stringify(organizationJsonLd(root.origin)).replace(/</g, '\\u003c'),
+            }}
+          />
+        ) : null}
       </head>
       <body>
         {children}
@@ -29,27 +60,47 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
-  // One client per request on the server and one per page in the browser.
+function Providers({ children }: { children: ReactNode }) {
+  const { store } = storeViewOfPath(useLocation().pathname);
+  // One query cache per request on the server and one per page in the browser.
   const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, refetchOnWindowFocus: false } } }),
+    () => new QueryClient({ defaultOptions: { queries: { staleTime: 5 * 60_000, refetchOnWindowFocus: false } } }),
   );
+  const loaded = isLocaleLoaded(store.locale);
+  useEffect(() => {
+    // Moving to another store view's language without its catalogue: load the page afresh in that language.
+    if (!loaded) window.location.reload();
+  }, [loaded]);
   return (
-    <I18nProvider i18n={i18n}>
+    <I18nProvider i18n={i18nFor(store.locale)}>
       <QueryClientProvider client={queryClient}>
-        <JotaiProvider>
-          <Outlet />
-        </JotaiProvider>
+        <JotaiProvider>{children}</JotaiProvider>
       </QueryClientProvider>
     </I18nProvider>
   );
 }
 
+export default function App() {
+  return (
+    <Providers>
+      <Outlet />
+    </Providers>
+  );
+}
+
+/** The root never needs reloading: the origin does not change during a visit. */
+export function shouldRevalidate() {
+  return false;
+}
+
+/** Errors outside every layout (a layout failed to load): the minimal error page, in the shop's language. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { store } = storeViewOfPath(useLocation().pathname);
+  const i18n = i18nFor(store.locale);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <I18nProvider i18n={i18n}>
-      <main className="error-page">
+      <main id="main" className="status-page">
         <h1>{status === 404 ? i18n._('Page not found') : i18n._('Internal Server Error')}</h1>
         <p>
           <a href="/">{i18n._('Back to home')}</a>

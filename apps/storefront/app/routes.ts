@@ -1,9 +1,38 @@
-import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
+import { index, layout, type RouteConfig, type RouteConfigEntry, route } from '@react-router/dev/routes';
+import { staticPages } from './seo/staticPages';
+import { storeViews } from './store/storeViews';
 
-// SPEC §2 "Routes": pages are added here as their issues land.
+/**
+ * SPEC §2 "Routes" for one store view. The store served without prefix gets plain paths and names; a store that
+ * appends its code gets a leading `/{code}` segment and `{code}-` route names.
+ */
+function storeRoutes(code: string | null): RouteConfigEntry[] {
+  const path = (tail: string) => (code ? (tail ? `${code}/${tail}` : code) : tail);
+  const id = (name: string) => (code ? `${code}-${name}` : name);
+  return [
+    layout('layouts/DefaultLayout.tsx', { id: id('default-layout') }, [
+      code ? route(path(''), 'routes/home.tsx', { id: id('home') }) : index('routes/home.tsx', { id: id('home') }),
+      ...(code ? [] : [route('pwa.html', 'routes/home.tsx', { id: 'home-pwa' })]),
+      route(path('c/:slug'), 'routes/category.tsx', { id: id('category') }),
+      // Product routes: the page names itself `{type}-product` (virtual, bundle, simple, downloadable, grouped).
+      route(path('p/:parentSku/:slug'), 'routes/product.tsx', { id: id('product') }),
+      route(path('p/:parentSku/:slug/:childSku'), 'routes/product.tsx', { id: id('configurable-product') }),
+      route(path('i/:slug'), 'routes/cms.tsx', { id: id('cms-page') }),
+      ...staticPages.map((slug) => route(path(slug), 'routes/static.tsx', { id: id(`static-${slug}`) })),
+      route(path('*'), 'routes/catchAll.tsx', { id: id('page-not-found') }),
+    ]),
+    layout('layouts/ConfigurationLayout.tsx', { id: id('configuration-layout') }, [
+      route(path('configuration/:parentSku/:slug'), 'routes/product.tsx', { id: id('configuration') }),
+    ]),
+    layout('layouts/MinimalLayout.tsx', { id: id('minimal-layout') }, [
+      route(path('error'), 'routes/error.tsx', { id: id('error') }),
+    ]),
+  ];
+}
+
 export default [
-  layout('layouts/DefaultLayout.tsx', [
-    index('routes/home.tsx', { id: 'home' }),
-    route('pwa.html', 'routes/home.tsx', { id: 'home-pwa' }),
-  ]),
+  route('sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap' }),
+  route('robots.txt', 'routes/robots.ts', { id: 'robots' }),
+  ...storeRoutes(null),
+  ...storeViews.filter((store) => store.appendStoreCode).flatMap((store) => storeRoutes(store.code)),
 ] satisfies RouteConfig;

@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from 'react-router';
+import type { ShopServerContext } from '../app/api/shopServerContext';
 
 export interface ShopServerOptions {
   api: Api;
@@ -11,17 +12,27 @@ export interface ShopServerOptions {
   /** Folder of the browser build (`build/client`). */
   clientDir: string;
   mode?: 'production' | 'development';
+  /** Admin token of the slide-photo call, handed to the loaders (never to the browser). */
+  slidePhotoToken?: string | undefined;
+  /** The shop's public origin for canonical URLs; the request's origin when unset. */
+  publicUrl?: string | undefined;
 }
 
 /**
  * One Hono app for the whole shop: the API under /api and /img, the hashed
  * assets with long-lived caching, and every other path rendered by React Router.
  */
-export function createShopServer({ api, build, clientDir, mode = 'production' }: ShopServerOptions) {
+export function createShopServer({
+  api,
+  build,
+  clientDir,
+  mode = 'production',
+  slidePhotoToken,
+  publicUrl,
+}: ShopServerOptions) {
   const handleRequest = createRequestHandler(build, mode);
-  const { serverFetchContext } = build.entry.module as { serverFetchContext?: RouterContext<typeof fetch | null> };
-  if (!serverFetchContext)
-    throw new Error('The server build does not export serverFetchContext (app/entry.server.tsx)');
+  const { shopServerContext } = build.entry.module as { shopServerContext?: RouterContext<ShopServerContext | null> };
+  if (!shopServerContext) throw new Error('The server build does not export shopServerContext (app/entry.server.tsx)');
   // Loaders call the API in-process: a relative URL resolves against an internal origin.
   const inProcessFetch: typeof fetch = (input, init) => {
     const request =
@@ -48,7 +59,7 @@ export function createShopServer({ api, build, clientDir, mode = 'production' }:
   );
   app.all('*', (c) => {
     const context = new RouterContextProvider();
-    context.set(serverFetchContext, inProcessFetch);
+    context.set(shopServerContext, { fetch: inProcessFetch, slidePhotoToken, publicUrl });
     return handleRequest(c.req.raw, context);
   });
   return app;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Plugin } from 'vite';
 
 /**
@@ -9,6 +10,8 @@ export function devApiPlugin(): Plugin {
     name: 'citerne:dev-api',
     apply: 'serve',
     async configureServer(server) {
+      // Loaders read the slider with this token (SPEC §6); the dev API checks the same one.
+      process.env.SLIDE_PHOTO_ADMIN_TOKEN ||= randomBytes(24).toString('hex');
       const [{ loadServerConfig, startPlatform }, { getRequestListener }] = await Promise.all([
         server.ssrLoadModule('@citerne/api') as Promise<typeof import('@citerne/api')>,
         import('@hono/node-server'),

@@ -1,4 +1,5 @@
 // `npm start` ends here: the API and the server-rendered shop in one Node process.
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -9,10 +10,20 @@ import { createShopServer } from './createShopServer';
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { version } = JSON.parse(readFileSync(join(appDir, 'package.json'), 'utf8')) as { version: string };
+// The slider is read with the slide-photo call's admin token (SPEC §6). The shop and its API share this process:
+// without a configured token, one is made for the process, so the home slider works out of the box.
+process.env.SLIDE_PHOTO_ADMIN_TOKEN ||= randomBytes(24).toString('hex');
 const config = loadServerConfig(process.env);
 const platform = await startPlatform(config, { log: (message) => console.log(`  ${message}`), version });
 const build = (await import(pathToFileURL(join(appDir, 'build', 'server', 'index.js')).href)) as ServerBuild;
-const app = createShopServer({ api: platform.api, build, clientDir: join(appDir, 'build', 'client') });
+const app = createShopServer({
+  api: platform.api,
+  build,
+  clientDir: join(appDir, 'build', 'client'),
+  slidePhotoToken: config.slidePhotoToken,
+  // Canonical URLs follow PUBLIC_URL when it is set, else the address the shop is reached at.
+  publicUrl: process.env.PUBLIC_URL,
+});
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(`\n  The shop is open at http://localhost:${info.port} (API at http://localhost:${info.port}/api)\n`);

@@ -1,7 +1,64 @@
-import { setupI18n } from '@lingui/core';
-import { messages as frMessages } from '../locales/fr-FR/messages.po';
+import { type I18n, type Messages, setupI18n } from '@lingui/core';
+import { messages as frenchMessages } from '../locales/fr-FR/messages.po';
+import type { StoreView } from '../store/storeViews';
+
+type Locale = StoreView['locale'];
 
 /** The shop speaks French (SPEC §1: locale fr-FR); English source ids come from SPEC.md. */
-export const shopLocale = 'fr-FR';
+export const shopLocale: Locale = 'fr-FR';
 
-export const i18n = setupI18n({ locale: shopLocale, messages: { [shopLocale]: frMessages } });
+// The French catalogue ships with the first load; the others load when their store view is visited.
+const loaders: Record<Exclude<Locale, 'fr-FR'>, () => Promise<{ messages: Messages }>> = {
+  'de-DE': () => import('../locales/de-DE/messages.po'),
+  'it-IT': () => import('../locales/it-IT/messages.po'),
+  'en-US': () => import('../locales/en-US/messages.po'),
+};
+
+// One instance per locale, never re-activated: concurrent server renders in two languages cannot race.
+const instances = new Map<Locale, { i18n: I18n; loaded: boolean }>([
+  [shopLocale, { i18n: setupI18n({ locale: shopLocale, messages: { [shopLocale]: frenchMessages } }), loaded: true }],
+]);
+
+function entry(locale: Locale) {
+  let found = instances.get(locale);
+  if (!found) {
+    found = { i18n: setupI18n({ locale, messages: { [locale]: {} } }), loaded: false };
+    instances.set(locale, found);
+  }
+  return found;
+}
+
+/**
+ * The lingui instance of a locale (its messages may still be loading: see {@link loadLocale}).
+ *
+ * @example
+ * i18nFor('fr-FR')._('Back to home'); // 'Retour à l’accueil'
+ */
+export function i18nFor(locale: Locale): I18n {
+  return entry(locale).i18n;
+}
+
+/** Whether a locale's catalogue is loaded (the French one always is). */
+export function isLocaleLoaded(locale: Locale): boolean {
+  return entry(locale).loaded;
+}
+
+/**
+ * Loads a locale's catalogue once and returns its instance.
+ *
+ * @example
+ * const i18n = await loadLocale('de-DE');
+ */
+export async function loadLocale(locale: Locale): Promise<I18n> {
+  const found = entry(locale);
+  if (!found.loaded && locale !== shopLocale) {
+    const { messages } = await loaders[locale as Exclude<Locale, 'fr-FR'>]();
+    found.i18n.load(locale, messages);
+    found.i18n.activate(locale);
+    found.loaded = true;
+  }
+  return found.i18n;
+}
+
+/** The French instance, for code outside any store view (server start, tests). */
+export const i18n = i18nFor(shopLocale);

@@ -1,60 +1,49 @@
-import { ProductCard } from '@citerne/ui-kit';
-import { useLingui } from '@lingui/react/macro';
-import { dehydrate, HydrationBoundary, QueryClient, useQuery } from '@tanstack/react-query';
-import { getApiFetch } from '../api/serverFetchContext';
-import { newProductsQuery } from '../catalog/newProductsQuery';
-import { productHref } from '../catalog/productHref';
-import { productImageUrl } from '../catalog/productImageUrl';
+import { msg } from '@lingui/core/macro';
+import { HydrationBoundary } from '@tanstack/react-query';
+import { dehydratePageData } from '../api/dehydratePageData.server';
+import { homeKey } from '../home/HomeData';
+import { HomePage } from '../home/HomePage';
+import { loadHome } from '../home/loadHome.server';
+import { errorMeta } from '../page/errorMeta';
+import { pageContext } from '../page/pageContext.server';
+import { RouteErrorPage } from '../page/RouteErrorPage';
+import { pageSeo } from '../seo/pageSeo';
+import { seoMeta } from '../seo/seoMeta';
 import type { Route } from './+types/home';
 
-export function meta() {
-  return [
-    { title: 'Citernes souples, bâches et toiles de pergola – fabricant français' },
-    {
-      name: 'description',
-      content:
-        'Citernes souples pour eau de pluie, eau potable et réserve incendie, bâches et toiles d’ombrage fabriquées en France.',
-    },
-  ];
-}
-
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const queryClient = new QueryClient();
-  await queryClient.prefetchQuery(newProductsQuery(getApiFetch(context, request)));
-  return { dehydratedState: dehydrate(queryClient) };
+  const page = await pageContext(context, request);
+  const home = await loadHome(page.api.client, page.store.code, page.api.slidePhotoToken);
+  const firstImage = home.slider.slides[0]?.image ?? home.mainBanners[0]?.image;
+  const dataKey = homeKey(page.store.code);
+  return {
+    dataKey,
+    dehydratedState: dehydratePageData([[dataKey, home]]),
+    seo: pageSeo({
+      origin: page.api.origin,
+      store: page.store,
+      path: '/',
+      title: page.i18n._(msg`Soft water tanks, tarpaulins and pergola covers – French manufacturer`),
+      description: page.i18n._(
+        msg`Soft tanks for rainwater, drinking water and fire reserves, tarpaulins and shade sails made in our French workshop. 5-year warranty, made to measure.`,
+      ),
+      image: firstImage ? `/img/900/700/resize/${firstImage.replace(/^\/+/, '')}` : null,
+    }),
+  };
 }
 
-function NewProducts() {
-  const { t } = useLingui();
-  const { data: products = [] } = useQuery(newProductsQuery(fetch));
-  return (
-    <section aria-labelledby="new-products">
-      <h2 id="new-products">{t`New products`}</h2>
-      <ul className="product-grid">
-        {products.map((product, index) => (
-          <li key={product.sku}>
-            <ProductCard
-              name={product.name}
-              href={productHref(product)}
-              image={{ src: product.image ?? '', alt: '', imageUrl: productImageUrl(product.image ?? '') }}
-              priority={index < 2}
-              price={product.price}
-              priceLabels={{ tax: t`incl. VAT` }}
-              headingLevel={3}
-            />
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
+export const meta: Route.MetaFunction = ({ loaderData, error, location }) =>
+  error ? errorMeta(error, location.pathname) : seoMeta(loaderData?.seo);
 
+/** SPEC §2 "/ (alias /pwa.html)": the home page. */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { t } = useLingui();
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
-      <h1>{t`Soft water tanks made in France`}</h1>
-      <NewProducts />
+      <HomePage dataKey={loaderData.dataKey} />
     </HydrationBoundary>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorPage error={error} />;
 }

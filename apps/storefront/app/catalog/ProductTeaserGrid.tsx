@@ -1,0 +1,46 @@
+import { ProductGrid, type ProductGridItem } from '@citerne/ui-kit';
+import { useLingui } from '@lingui/react/macro';
+import { imageUrl } from './imageUrl';
+import type { ProductTeaser } from './ProductTeaser';
+
+/** The card labels of a product teaser, in the shop's language. */
+export function useTeaserItems(teasers: readonly ProductTeaser[]): ProductGridItem[] {
+  const { t } = useLingui();
+  return teasers.map((teaser) => {
+    const badges = [
+      ...(teaser.originalPrice !== null ? [{ label: t`Sale`, tone: 'sale' as const }] : []),
+      ...(teaser.isNew ? [{ label: t`New`, tone: 'new' as const }] : []),
+      ...(teaser.madeToMeasure ? [{ label: t`Made to measure`, tone: 'brand' as const }] : []),
+    ];
+    return {
+      id: teaser.sku,
+      name: teaser.name,
+      href: teaser.href,
+      image: { src: teaser.image ?? '', alt: '', imageUrl: imageUrl(teaser.image) },
+      price: teaser.price,
+      ...(teaser.originalPrice !== null ? { originalPrice: teaser.originalPrice } : {}),
+      priceLabels: {
+        tax: t`incl. VAT`,
+        original: t`Regular price:`,
+        current: t`Special price:`,
+        ...(teaser.typeId === 'configurable' || teaser.typeId === 'bundle' ? { from: t`From` } : {}),
+      },
+      badges,
+      ...(teaser.inStock ? {} : { note: t`Out of stock`, unavailable: true }),
+      headingLevel: 3,
+    };
+  });
+}
+
+/** A grid of product cards (category pages, home lists, related products). */
+export function ProductTeaserGrid({
+  teasers,
+  label,
+  priorityCount = 0,
+}: {
+  teasers: readonly ProductTeaser[];
+  label: string;
+  priorityCount?: number;
+}) {
+  return <ProductGrid items={useTeaserItems(teasers)} label={label} priorityCount={priorityCount} />;
+}

@@ -1,0 +1,86 @@
+import type { SearchQueryInput } from '@citerne/catalog-search';
+import type { ApiClient } from '@citerne/core-api';
+import { type ProductTeaser, teaserFields, toProductTeaser } from '../catalog/ProductTeaser';
+import { searchCatalog } from '../catalog/searchCatalog';
+import { fetchSlides } from '../content/fetchSlides';
+import { fetchStoreContent } from '../content/fetchStoreContent';
+import { fetchProductReviews, fetchReviewSummary } from '../review/reviewCalls';
+import { shopConfig } from '../shop/shopConfig';
+import type { HomeData, HomeReview } from './HomeData';
+
+// SPEC §7 "Homepage new products and bestsellers: product search with size 8 sorted by created_at descending".
+const homeListDefaults: SearchQueryInput = {
+  sort: { field: 'created_at', order: 'desc' },
+  size: shopConfig.homeListSize,
+};
+
+async function optional<T>(part: string, load: () => Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    // A missing block must not take the home page down; it is logged and left out.
+    console.error(`Home page: ${part} could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
+    return fallback;
+  }
+}
+
+async function productList(client: ApiClient, query: Record<string, unknown> | undefined) {
+  const { items } = await searchCatalog(client, {
+    ...homeListDefaults,
+    ...(query as SearchQueryInput | undefined),
+    size: shopConfig.homeListSize,
+    scope: 'catalog',
+    include: [...teaserFields],
+  });
+  return items.map(toProductTeaser);
+}
+
+async function latestReviews(client: ApiClient, products: readonly ProductTeaser[]): Promise<HomeReview[]> {
+  const lists = await Promise.all(
+    products.map(async (product) => {
+      const { items } = await fetchProductReviews(client, product.id);
+      return items.map((review) => ({ ...review, productName: product.name, productHref: product.href }));
+    }),
+  );
+  return lists
+    .flat()
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    .slice(0, shopConfig.homeReviewCount);
+}
+
+/**
+ * The home page data of a store: sections and their product lists (from the store's homepage content),
+ * slider (sorted by priority; needs the server's admin token), banners, Instagram images, default content and
+ * customer reviews with the trust score. Optional blocks that fail are left out.
+ */
+export async function loadHome(
+  client: ApiClient,
+  storeCode: string,
+  slideToken: string | undefined,
+): Promise<HomeData> {
+  const sections = await fetchStoreContent(client, storeCode, 'homepage');
+  const [newProducts, bestsellers, slides, banners, instagram, defaultContent, summary] = await Promise.all([
+    productList(client, sections.new_collection.query),
+    optional('bestsellers', () => productList(client, sections.bestsellers.query), []),
+    slideToken ? optional('slider', () => fetchSlides(client, storeCode, slideToken), []) : Promise.resolve([]),
+    optional('banners', () => fetchStoreContent(client, storeCode, 'banners'), null),
+    optional('Instagram images', () => fetchStoreContent(client, storeCode, 'instagram'), []),
+    optional('default content', () => fetchStoreContent(client, storeCode, 'default-content'), []),
+    optional('review summary', () => fetchReviewSummary(client), null),
+  ]);
+  const latest = await optional('reviews', () => latestReviews(client, bestsellers), []);
+  return {
+    newProducts: { title: sections.new_collection.title, products: newProducts },
+    bestsellers: { title: sections.bestsellers.title, products: bestsellers },
+    slider: { title: sections.slider.title, slides },
+    mainBanners: banners?.mainBanners ?? [],
+    smallBanners: banners?.smallBanners ?? [],
+    productBanners: banners?.productBanners ?? [],
+    instagram,
+    defaultContent: defaultContent.map(({ title, message }) => ({
+      title,
+      message: Array.isArray(message) ? message.join(' ') : message,
+    })),
+    reviews: { summary, latest },
+  };
+}

@@ -1,0 +1,200 @@
+import {
+  Drawer,
+  Header,
+  LinkProvider,
+  MegaMenu,
+  MobileBottomNav,
+  MobileMenu,
+  Notifications,
+  OfflineBadge,
+  ProgressBar,
+} from '@citerne/ui-kit';
+import { useLingui } from '@lingui/react/macro';
+import { useAtom } from 'jotai';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { usePageData } from '../api/pageQuery';
+import { useCartBridge } from '../cart/useCartBridge';
+import { useCartCount } from '../cart/useCartCount';
+import { menuTree } from '../catalog/menuTree';
+import { ModalHost } from '../modals/ModalHost';
+import { useModals } from '../modals/modalsAtom';
+import { notificationsAtom } from '../notifications/notificationsAtom';
+import { shopConfig } from '../shop/shopConfig';
+import { shopContact } from '../shop/shopContact';
+import { miniCartOpenAtom } from '../state/miniCartOpenAtom';
+import { mobileMenuOpenAtom } from '../state/mobileMenuOpenAtom';
+import { searchPanelOpenAtom } from '../state/searchPanelOpenAtom';
+import { storePath } from '../store/storePath';
+import { useStoreView } from '../store/useStoreView';
+import { CookieConsent } from './CookieConsent';
+import { type LayoutData, layoutKey } from './LayoutData';
+import { LazyPanelFallback } from './LazyPanelFallback';
+import { RouterAnchor } from './RouterAnchor';
+import { ShopFooter } from './ShopFooter';
+import { ShopLogo } from './ShopLogo';
+import { useLazyComponent } from './useLazyComponent';
+import { useOnline } from './useOnline';
+import { usePromotionModal } from './usePromotionModal';
+import { useResetPasswordQuery } from './useResetPasswordQuery';
+
+const loadSearchPanel = () => import('../search/SearchPanelContent');
+const loadMiniCart = () => import('../cart/MiniCartPanel');
+
+function LazyDrawerBody({
+  load,
+  open,
+  onClose,
+}: {
+  load: typeof loadSearchPanel;
+  open: boolean;
+  onClose: () => void;
+}): ReactNode {
+  const { state, retry } = useLazyComponent(load, open);
+  if (state.status === 'ready') return <state.Component />;
+  return <LazyPanelFallback status={state.status} onRetry={retry} onClose={onClose} />;
+}
+
+/**
+ * The default layout's chrome (SPEC §2 "Layouts"): header with the mega menu, search and cart, the mobile menu,
+ * the lazy search and mini-cart panels, the route progress bar, notifications, modal host, cookie notice,
+ * offline badge, mobile bottom navigation and, unless `footer` is off (configuration layout), the footer.
+ */
+export function ShopChrome({ footer = true }: { footer?: boolean }) {
+  const { t } = useLingui();
+  const store = useStoreView();
+  const layout = usePageData<LayoutData>(layoutKey(store.code));
+  const location = useLocation();
+  const navigation = useNavigation();
+  const online = useOnline();
+  const modals = useModals();
+  const cartCount = useCartCount();
+  const [menuOpen, setMenuOpen] = useAtom(mobileMenuOpenAtom);
+  const [searchOpen, setSearchOpen] = useAtom(searchPanelOpenAtom);
+  const [miniCartOpen, setMiniCartOpen] = useAtom(miniCartOpenAtom);
+  const [notifications, setNotifications] = useAtom(notificationsAtom);
+  const categories = useMemo(() => menuTree(layout.categories, shopConfig.rootCategoryId), [layout.categories]);
+  const isHome = location.pathname === storePath(store, '/') || location.pathname === '/pwa.html';
+
+  useCartBridge();
+  useResetPasswordQuery();
+  usePromotionModal(layout.promotion);
+
+  // A new page closes the menu and the search panel.
+  useEffect(() => {
+    setMenuOpen(false);
+    setSearchOpen(false);
+  }, [location.pathname]);
+
+  const seeAll = (category: { label: string }) => t`All of ${category.label}`;
+  const extraLinks = [{ label: t`Buying guide`, href: '/comment-choisir-sa-citerne-souple' }];
+  const cartLabel = t`Cart, ${cartCount} items`;
+
+  return (
+    <LinkProvider component={RouterAnchor}>
+      <ProgressBar active={navigation.state !== 'idle'} label={t`Loading the page`} />
+      <Header
+        logo={<ShopLogo />}
+        homeHref="/"
+        homeLabel={t`Citerne souple – home`}
+        skipLink={{ href: '#main', label: t`Skip to content` }}
+        phone={{ number: shopContact.phoneDisplay, href: `tel:${shopContact.phone}`, label: t`Call us` }}
+        contact={{ href: '/contact', label: t`Contact us` }}
+        account={{ label: t`My account`, href: '/my-account' }}
+        search={{
+          label: t`Search`,
+          placeholder: t`Search a product…`,
+          onOpen: () => setSearchOpen(true),
+          expanded: searchOpen,
+          controls: 'search-panel',
+        }}
+        menu={{
+          label: t`Menu`,
+          onToggle: () => setMenuOpen((open) => !open),
+          expanded: menuOpen,
+          controls: 'mobile-menu',
+        }}
+        cart={{
+          label: cartLabel,
+          quantity: cartCount,
+          expanded: miniCartOpen,
+          controls: 'mini-cart',
+          onClick: () => setMiniCartOpen((open) => !open),
+        }}
+        navigation={
+          <MegaMenu
+            key={location.pathname}
+            label={t`Main navigation`}
+            triggerLabel={t`Our products`}
+            categories={categories}
+            seeAllLabel={seeAll}
+            links={extraLinks}
+          />
+        }
+      />
+      <MobileMenu
+        id="mobile-menu"
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        title={t`Menu`}
+        closeLabel={t`Close the menu`}
+        categories={categories}
+        seeAllLabel={seeAll}
+        links={extraLinks}
+      />
+      <Drawer
+        id="search-panel"
+        open={searchOpen}
+        onClose={() => setSearchOpen(false)}
+        title={t`Search`}
+        closeLabel={t`Close the search`}
+        hideTitle
+      >
+        <LazyDrawerBody load={loadSearchPanel} open={searchOpen} onClose={() => setSearchOpen(false)} />
+      </Drawer>
+      <Drawer
+        id="mini-cart"
+        open={miniCartOpen}
+        onClose={() => setMiniCartOpen(false)}
+        title={t`My cart`}
+        closeLabel={t`Close the cart`}
+      >
+        <LazyDrawerBody load={loadMiniCart} open={miniCartOpen} onClose={() => setMiniCartOpen(false)} />
+      </Drawer>
+      <main id="main" tabIndex={-1} aria-busy={navigation.state === 'loading' || undefined}>
+        <Outlet />
+      </main>
+      {footer ? <ShopFooter productLinks={layout.footerProductLinks} /> : null}
+      <MobileBottomNav
+        label={t`Mobile navigation`}
+        labels={{ home: t`Home`, menu: t`Menu`, search: t`Search`, profile: t`Account`, cart: t`Cart` }}
+        homeHref="/"
+        isHome={isHome}
+        isAccount={location.pathname.endsWith('/my-account')}
+        menuOpen={menuOpen}
+        searchOpen={searchOpen}
+        onHome={() => {
+          setMenuOpen(false);
+          setSearchOpen(false);
+        }}
+        onMenu={() => setMenuOpen((open) => !open)}
+        onSearch={() => setSearchOpen((open) => !open)}
+        onProfile={() => modals.open('auth', { mode: 'login' })}
+        onCart={() => setMiniCartOpen((open) => !open)}
+        cartQuantity={cartCount}
+        cartLabel={cartLabel}
+        cartOpen={miniCartOpen}
+        controls={{ menu: 'mobile-menu', search: 'search-panel', cart: 'mini-cart' }}
+      />
+      <Notifications
+        label={t`Notifications`}
+        closeLabel={t`Close`}
+        notifications={notifications}
+        onDismiss={(id) => setNotifications((list) => list.filter((item) => item.id !== id))}
+      />
+      <ModalHost onClose={modals.close} />
+      <CookieConsent />
+      <OfflineBadge offline={!online} message={t`You are offline. Some features might not be available.`} />
+    </LinkProvider>
+  );
+}

@@ -1,0 +1,81 @@
+import { Footer } from '@citerne/ui-kit';
+import { useLingui } from '@lingui/react/macro';
+import { CmsContent } from '../cms/CmsContent';
+import { useNewsletterSignup } from './useNewsletterSignup';
+
+/**
+ * The footer of the default layout (SPEC §2): newsletter sign-up with the 10 % coupon offer, the shop's link
+ * groups (delivery, returns, customer service, size guide, store locator, about us, legal pages), the CMS block
+ * `footer-product-link`, the version label and the back-to-top button (after 200 px, SPEC §9).
+ */
+export function ShopFooter({ productLinks, minimal = false }: { productLinks: string; minimal?: boolean }) {
+  const { t } = useLingui();
+  const newsletter = useNewsletterSignup();
+  const version = __APP_VERSION__;
+  const year = new Date().getFullYear();
+  if (minimal) {
+    return (
+      <Footer versionLabel={t`Version ${version}`} copyright={t`© ${year} Citerne souple — French manufacturer`} />
+    );
+  }
+  return (
+    <Footer
+      versionLabel={t`Version ${version}`}
+      copyright={t`© ${year} Citerne souple — French manufacturer`}
+      newsletter={{
+        heading: t`Newsletter`,
+        description: t`Subscribe and get a 10% discount coupon on your first order.`,
+        emailLabel: t`Your e-mail address`,
+        placeholder: t`name@example.fr`,
+        submitLabel: t`Subscribe`,
+        messages: { required: t`Field is required.`, invalid: t`Please provide valid e-mail address.` },
+        onSubscribe: (email) => void newsletter.subscribe(email),
+        submitting: newsletter.submitting,
+        ...(newsletter.status ? { status: newsletter.status } : {}),
+      }}
+      linkGroups={[
+        {
+          heading: t`Customer service`,
+          links: [
+            { label: t`Delivery`, href: '/delivery' },
+            { label: t`Returns`, href: '/returns' },
+            { label: t`Customer service`, href: '/customer-service' },
+            { label: t`Size guide`, href: '/size-guide' },
+          ],
+        },
+        {
+          heading: t`The company`,
+          links: [
+            { label: t`About us`, href: '/about-us' },
+            { label: t`Store locator`, href: '/store-locator' },
+            { label: t`Our expertise`, href: '/i/expertise' },
+            { label: t`Blog`, href: '/blog/' },
+          ],
+        },
+        {
+          heading: t`Legal information`,
+          links: [
+            { label: t`Legal notice`, href: '/mentions-legales' },
+            { label: t`Terms and conditions of sale`, href: '/conditions-generales-de-vente' },
+            { label: t`Terms of use`, href: '/conditions-generales-utilisation' },
+            { label: t`Secure payment`, href: '/paiement-securise' },
+            { label: t`Privacy policy`, href: '/privacy' },
+          ],
+        },
+      ]}
+      socialHeading={t`Follow us`}
+      social={[
+        { label: t`Citerne souple on Facebook`, href: 'https://www.facebook.com/', icon: 'facebook' },
+        { label: t`Citerne souple on Instagram`, href: 'https://www.instagram.com/', icon: 'instagram' },
+        { label: t`Citerne souple on YouTube`, href: 'https://www.youtube.com/', icon: 'youtube' },
+      ]}
+      backToTop={{ label: t`Back to top`, focusTargetId: 'main', offset: 200 }}
+    >
+      {productLinks ? (
+        <nav aria-label={t`Our products`} className="footer-product-links">
+          <CmsContent html={productLinks} />
+        </nav>
+      ) : null}
+    </Footer>
+  );
+}

@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { useModals } from '../modals/modalsAtom';
+import type { LayoutData } from './LayoutData';
+
+const SEEN_KEY = 'citerne:promotion-seen';
+
+/**
+ * SPEC §2 "A promotions modal appears only if the CMS block modal-all-page is active": opened once per visit
+ * (the browser session), after the page is interactive.
+ */
+export function usePromotionModal(promotion: LayoutData['promotion']) {
+  const modals = useModals();
+  useEffect(() => {
+    if (!promotion) return;
+    try {
+      if (sessionStorage.getItem(SEEN_KEY)) return;
+      sessionStorage.setItem(SEEN_KEY, '1');
+    } catch {
+      // Without session storage the promotion still shows once for this page.
+    }
+    modals.open('in-all-page', promotion);
+  }, [promotion, modals]);
+}

@@ -1,0 +1,35 @@
+import { useLingui } from '@lingui/react/macro';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { useModals } from '../modals/modalsAtom';
+import { useNotify } from '../notifications/notificationsAtom';
+
+/**
+ * SPEC §2 "A query parameter is_reset may appear on any page": `success` opens the forgot/reset password modal
+ * (with the reset token and e-mail of the link); `error` shows "Your password reset link has expired." with an OK
+ * action (SPEC §8). The parameter is then removed from the address.
+ */
+export function useResetPasswordQuery() {
+  const { t } = useLingui();
+  const [params, setParams] = useSearchParams();
+  const modals = useModals();
+  const notify = useNotify();
+  const value = params.get('is_reset');
+
+  useEffect(() => {
+    if (value !== 'success' && value !== 'error') return;
+    if (value === 'success') {
+      modals.open('forget-password', { token: params.get('token') ?? '', email: params.get('email') ?? '' });
+    } else {
+      notify.show({
+        type: 'danger',
+        message: t`Your password reset link has expired.`,
+        hasNoTimeout: true,
+        action1: { label: t`OK`, action: () => {} },
+      });
+    }
+    const next = new URLSearchParams(params);
+    for (const key of ['is_reset', 'token', 'email']) next.delete(key);
+    setParams(next, { replace: true, preventScrollReset: true });
+  }, [value, params, setParams, modals, notify, t]);
+}

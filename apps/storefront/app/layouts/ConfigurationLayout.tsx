@@ -1,0 +1,14 @@
+import { HydrationBoundary } from '@tanstack/react-query';
+import { ShopChrome } from '../layout/ShopChrome';
+import type { Route } from './+types/ConfigurationLayout';
+
+export { loader, shouldRevalidate } from './DefaultLayout';
+
+/** SPEC §2 "Layouts": the configuration layout, the default layout without the footer (configurator routes). */
+export default function ConfigurationLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <ShopChrome footer={false} />
+    </HydrationBoundary>
+  );
+}

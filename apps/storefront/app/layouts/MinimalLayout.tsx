@@ -1,0 +1,20 @@
+import { Header, LinkProvider } from '@citerne/ui-kit';
+import { useLingui } from '@lingui/react/macro';
+import { Outlet } from 'react-router';
+import { RouterAnchor } from '../layout/RouterAnchor';
+import { ShopFooter } from '../layout/ShopFooter';
+import { ShopLogo } from '../layout/ShopLogo';
+
+/** SPEC §2 "Layouts": the minimal layout, a logo-only header and footer (error page, login as customer). */
+export default function MinimalLayout() {
+  const { t } = useLingui();
+  return (
+    <LinkProvider component={RouterAnchor}>
+      <Header logo={<ShopLogo />} homeHref="/" homeLabel={t`Citerne souple – home`} variant="minimal" />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <ShopFooter productLinks="" minimal />
+    </LinkProvider>
+  );
+}

@@ -1,0 +1,35 @@
+import { useAtomValue } from 'jotai';
+import { type ComponentType, lazy, Suspense } from 'react';
+import type { ModalName } from './modalStack';
+import { modalsAtom } from './modalsAtom';
+
+/** What every modal of the host receives. */
+export interface ModalComponentProps {
+  readonly payload: unknown;
+  readonly onClose: () => void;
+}
+
+// Each modal is its own chunk, loaded the first time it opens.
+const registry: Partial<Record<ModalName, ComponentType<ModalComponentProps>>> = {
+  'size-guide': lazy(() => import('./ContentModal')),
+  'in-all-page': lazy(() => import('./ContentModal')),
+  'colour-chart': lazy(() => import('./ColourChartModal')),
+  'forget-password': lazy(() => import('./ForgetPasswordModal')),
+};
+const fallback = lazy(() => import('./FeatureNotImplementedModal'));
+
+/**
+ * The modal host of the default layout (SPEC §2): draws the open modals by name with their payload. A modal
+ * without its own screen yet (later issues: auth, review, newsletter…) opens the "feature not implemented" modal.
+ */
+export function ModalHost({ onClose }: { onClose: (name: ModalName) => void }) {
+  const modals = useAtomValue(modalsAtom);
+  return (
+    <Suspense fallback={null}>
+      {modals.map((modal) => {
+        const Modal = registry[modal.name] ?? fallback;
+        return <Modal key={modal.key} payload={modal.payload} onClose={() => onClose(modal.name)} />;
+      })}
+    </Suspense>
+  );
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { bundleLivePrice, groupedLivePrice, priceBaseOf, productLivePrice } from './livePrice';
+
+const madeToMeasure = priceBaseOf({
+  price: 575,
+  price_incl_tax: 690,
+  original_price: 575,
+  original_price_incl_tax: 690,
+});
+
+describe('live price (SPEC §4 "Pricing")', () => {
+  it('without options the catalogue price incl. tax is shown, with its VAT', () => {
+    expect(productLivePrice(madeToMeasure, [], 20)).toEqual({ amount: 690, originalAmount: null, tax: 115 });
+  });
+
+  it('a fixed option price is added as is, then the VAT', () => {
+    const price = productLivePrice(
+      madeToMeasure,
+      [{ option_id: 5, option_type_id: 8, price: 89, price_type: 'fixed' }],
+      20,
+    );
+    expect(price.amount).toBe(796.8); // (575 + 89) × 1.2
+  });
+
+  it('a percent option price is that share of the current product price', () => {
+    const price = productLivePrice(
+      madeToMeasure,
+      [{ option_id: 3, option_type_id: 2, price: 35, price_type: 'percent' }],
+      20,
+    );
+    expect(price.amount).toBe(931.5); // (575 + 201.25) × 1.2
+  });
+
+  it('percent options do not compound', () => {
+    const price = productLivePrice(
+      madeToMeasure,
+      [
+        { option_id: 3, option_type_id: 2, price: 35, price_type: 'percent' },
+        { option_id: 7, option_type_id: 14, price: 10, price_type: 'percent' },
+      ],
+      20,
+    );
+    expect(price.amount).toBe(1000.5); // (575 + 201.25 + 57.5) × 1.2
+  });
+
+  it('values without a positive option type id are not priced', () => {
+    expect(productLivePrice(madeToMeasure, [{ option_id: 1, option_type_id: 0, price: 50 }], 20).amount).toBe(690);
+  });
+
+  it('a special price keeps its struck regular price, options included', () => {
+    const onSale = priceBaseOf({
+      price: 637.27,
+      price_incl_tax: 764.72,
+      original_price: 724.17,
+      original_price_incl_tax: 869,
+    });
+    expect(productLivePrice(onSale, [], 20)).toMatchObject({ amount: 764.72, originalAmount: 869 });
+    const withOption = productLivePrice(onSale, [{ option_type_id: 9, price: 49, price_type: 'fixed' }], 20);
+    expect(withOption).toMatchObject({ amount: 823.52, originalAmount: 927.8 });
+  });
+
+  it('a bundle adds each chosen selection times its quantity', () => {
+    const price = bundleLivePrice(
+      [
+        { sku: 'CS-EP-5-VERT', qty: 1, price: 474.17, priceInclTax: 569 },
+        { sku: 'KI-GOUT', qty: 1, price: 57.5, priceInclTax: 69 },
+        { sku: 'RA-COU-50', qty: 2, price: 5, priceInclTax: 6 },
+      ],
+      20,
+    );
+    expect(price.amount).toBe(650);
+  });
+
+  it('a grouped product totals each item times its chosen quantity; none chosen is 0', () => {
+    expect(
+      groupedLivePrice(
+        [
+          { qty: 2, priceInclTax: 12.5 },
+          { qty: 1, priceInclTax: 30 },
+        ],
+        20,
+      ).amount,
+    ).toBe(55);
+    expect(groupedLivePrice([{ qty: 0, priceInclTax: 12.5 }], 20).amount).toBe(0);
+  });
+});

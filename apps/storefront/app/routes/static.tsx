@@ -1,0 +1,31 @@
+import { HydrationBoundary } from '@tanstack/react-query';
+import { CmsPage } from '../cms/CmsPage';
+import { cmsRouteData } from '../cms/cmsRouteData.server';
+import { errorMeta } from '../page/errorMeta';
+import { pageContext } from '../page/pageContext.server';
+import { RouteErrorPage } from '../page/RouteErrorPage';
+import { seoMeta } from '../seo/seoMeta';
+import type { Route } from './+types/static';
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const page = await pageContext(context, request);
+  // A static page shows the CMS page named like its path: /delivery → `delivery`.
+  const identifier = page.path.replace(/^\/+|\/+$/g, '');
+  return cmsRouteData(page, identifier, page.path);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, error, location }) =>
+  error ? errorMeta(error, location.pathname) : seoMeta(loaderData?.seo);
+
+/** SPEC §2 static pages (/legal, /privacy, /delivery, …), filled from the CMS page of the same name. */
+export default function StaticPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <CmsPage dataKey={loaderData.dataKey} />
+    </HydrationBoundary>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorPage error={error} />;
+}

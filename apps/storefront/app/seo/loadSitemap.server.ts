@@ -1,0 +1,50 @@
+import type { ApiClient } from '@citerne/core-api';
+import { loadCategories } from '../catalog/loadCategories.server';
+import { productHref } from '../catalog/productHref';
+import { searchCatalog } from '../catalog/searchCatalog';
+import { shopConfig } from '../shop/shopConfig';
+import type { SitemapEntry } from './sitemapXml';
+import { staticPages } from './staticPages';
+
+const PAGE = 500;
+
+/**
+ * The sitemap entries of the catalogue: home, every category in the menu tree, every product a visitor can
+ * open from the catalogue (visibility 2 to 4, enabled) and the CMS pages (static paths where the page has one).
+ */
+export async function loadSitemap(client: ApiClient): Promise<SitemapEntry[]> {
+  const categories = await loadCategories(client);
+  const products: SitemapEntry[] = [];
+  for (let start = 0; ; start += PAGE) {
+    const { items, total } = await searchCatalog(client, {
+      scope: 'catalog',
+      start,
+      size: PAGE,
+      sort: { field: 'id', order: 'asc' },
+      include: ['id', 'sku', 'name', 'type_id', 'url_key', 'slug', 'updated_at'],
+    });
+    for (const item of items) products.push({ path: productHref(item), lastModified: item.updated_at, priority: 0.7 });
+    const count = typeof total === 'number' ? total : total.value;
+    if (items.length === 0 || start + PAGE >= count) break;
+  }
+  const { items: pages } = await client.catalog.search({
+    type: 'cms_page',
+    size: 500,
+    includeFields: ['id', 'identifier', 'content', 'active', 'updated_at'],
+  });
+  const statics: readonly string[] = staticPages;
+  return [
+    { path: '/', priority: 1 },
+    ...categories
+      .filter((category) => category.id !== shopConfig.rootCategoryId && category.level >= 2)
+      .map((category) => ({ path: category.href, priority: category.level === 2 ? 0.9 : 0.8 })),
+    ...products,
+    ...pages
+      .filter((page) => page.active !== false)
+      .map((page) => ({
+        path: statics.includes(page.identifier) ? `/${page.identifier}` : `/i/${encodeURIComponent(page.identifier)}`,
+        lastModified: typeof page.updated_at === 'string' ? page.updated_at : null,
+        priority: 0.3,
+      })),
+  ];
+}
