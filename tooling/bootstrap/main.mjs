@@ -39,7 +39,10 @@ for (const report of findReports()) rmSync(report.path, { force: true });
 /** Each check: a name, the command, and whether its failure fails the run. */
 const checks = [
   ['Build (packages, apps, Storybook)', ['turbo', 'run', 'build', '--output-logs=errors-only']],
-  ['Typecheck (TypeScript strict, every workspace)', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']],
+  [
+    'Typecheck (TypeScript strict, every workspace)',
+    ['turbo', 'run', 'typecheck', '--continue', '--output-logs=errors-only'],
+  ],
   ['Lint and format (Biome)', ['biome', 'ci', '.']],
   [
     'Import boundaries (dependency-cruiser)',
@@ -48,10 +51,16 @@ const checks = [
   ['Unused files, exports and dependencies (knip)', ['knip']],
   [
     'Published packages (publint --strict, attw --pack)',
-    ['turbo', 'run', 'check:package', '--output-logs=errors-only'],
+    ['turbo', 'run', 'check:package', '--continue', '--output-logs=errors-only'],
   ],
-  ['Unit tests (Vitest, every workspace)', ['turbo', 'run', 'test', '--concurrency=2', '--output-logs=full']],
-  ['Story tests (Storybook interactions and axe, in Chromium)', ['turbo', 'run', 'test:stories', '--output-logs=full']],
+  [
+    'Unit tests (Vitest, every workspace)',
+    ['turbo', 'run', 'test', '--concurrency=2', '--continue', '--output-logs=full'],
+  ],
+  [
+    'Story tests (Storybook interactions and axe, in Chromium)',
+    ['turbo', 'run', 'test:stories', '--continue', '--output-logs=full'],
+  ],
   ['End-to-end tests (Playwright, Debian Chromium)', ['turbo', 'run', 'e2e', '--output-logs=full']],
 ];
 
