@@ -27,17 +27,20 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '.reports/e2e.json' }]],
-  use: { baseURL: `http://127.0.0.1:${port}`, locale: 'fr-FR', trace: 'off' },
+  use: { baseURL: `http://127.0.0.1:${port}`, locale: 'fr-FR', timezoneId: 'Europe/Paris', trace: 'off' },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromium } },
+    // Everything runs on a desktop; the phone runs what differs on a small screen (tests tagged @mobile).
+    { name: 'desktop', grepInvert: /@mobile-only/, use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    { name: 'mobile', grep: /@mobile/, use: { ...devices['Pixel 7'], launchOptions: chromium } },
   ],
   webServer: {
-    command: 'node dist/start.js',
+    // The production server by default; E2E_SERVER_COMMAND runs another (e.g. the server from source).
+    command: process.env.E2E_SERVER_COMMAND ?? 'node dist/start.js',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 90_000,
     env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
   },
 });

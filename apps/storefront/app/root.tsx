@@ -66,6 +66,10 @@ function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { staleTime: 5 * 60_000, refetchOnWindowFocus: false } } }),
   );
+  useEffect(() => {
+    // Marks the page interactive (end-to-end tests wait on it instead of sleeping).
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   const loaded = isLocaleLoaded(store.locale);
   useEffect(() => {
     // Moving to another store view's language without its catalogue: load the page afresh in that language.

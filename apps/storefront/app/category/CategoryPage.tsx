@@ -1,14 +1,20 @@
 import { sortOptions } from '@citerne/catalog-search';
-import { Breadcrumbs, Button, Drawer, EmptyState, FilterPanel, Pagination, SortSelect } from '@citerne/ui-kit';
+import { Breadcrumbs, Button, Drawer, EmptyState, FilterPanel, Icon, Pagination, SortSelect } from '@citerne/ui-kit';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { usePageData } from '../api/pageQuery';
 import { ProductTeaserGrid } from '../catalog/ProductTeaserGrid';
 import { CmsContent } from '../cms/CmsContent';
 import { useNotify } from '../notifications/notificationsAtom';
 import type { CategoryPageData } from './CategoryPageData';
 import { type CategoryQueryChange, categorySearchParams } from './categorySearchParams';
+
+function pendingSelection(data: CategoryPageData, params: URLSearchParams): Record<string, string[]> {
+  return Object.fromEntries(
+    data.filters.map((group) => [group.id, params.getAll(group.id).flatMap((value) => value.split(','))]),
+  );
+}
 
 /**
  * The category page (SPEC §2): breadcrumbs, title, filters with active chips, the SPEC §9 sorts, 50 products per
@@ -22,7 +28,13 @@ export function CategoryPage({ dataKey }: { dataKey: readonly unknown[] }) {
   const location = useLocation();
   const navigate = useNavigate();
   const notify = useNotify();
+  const navigation = useNavigation();
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // While the next list loads, the controls already show the shopper's choice.
+  const pending =
+    navigation.location?.pathname === location.pathname ? new URLSearchParams(navigation.location.search) : null;
+  const selected = pending ? pendingSelection(data, pending) : data.selected;
+  const sort = pending ? (pending.get('sort') ?? data.defaultSort) : data.sort;
   const warning = data.status === 'empty' || data.status === 'failed';
   const warningText = t`No products synchronized for this category. Please come back while online!`;
 
@@ -46,14 +58,21 @@ export function CategoryPage({ dataKey }: { dataKey: readonly unknown[] }) {
     'price:desc': t`Price: high to low`,
     'position:asc': t`Position`,
   };
-  const chosenCount = Object.values(data.selected).reduce((sum, values) => sum + values.length, 0);
+  const chosenCount = Object.values(selected).reduce((sum, values) => sum + values.length, 0);
+  // The chips of the chosen filters, shown above the list on small screens (the filter panel is in a drawer there).
+  const chips = data.filters.flatMap((group) =>
+    (selected[group.id] ?? []).flatMap((id) => {
+      const option = group.options.find((candidate) => candidate.id === id);
+      return option ? [{ group, option }] : [];
+    }),
+  );
   const crumbs = data.breadcrumbs.map((crumb, index) =>
     index === data.breadcrumbs.length - 1 ? { label: crumb.label } : crumb,
   );
   const filterPanel = (
     <FilterPanel
       groups={data.filters}
-      selected={data.selected}
+      selected={selected}
       onToggle={(groupId, optionId) => {
         const group = data.filters.find((candidate) => candidate.id === groupId);
         change({ kind: 'toggle', filter: groupId, value: optionId, single: group?.single === true });
@@ -110,10 +129,36 @@ export function CategoryPage({ dataKey }: { dataKey: readonly unknown[] }) {
                 value: option.value,
                 label: sortLabels[option.value] ?? option.label,
               }))}
-              value={data.sort}
+              value={sort}
               onChange={(value) => change({ kind: 'sort', value, defaultValue: data.defaultSort })}
             />
           </div>
+          {chips.length > 0 ? (
+            <section className="category-chips" aria-label={t`Active filters`}>
+              <ul>
+                {chips.map((chip) => (
+                  <li key={`${chip.group.id}-${chip.option.id}`}>
+                    <button
+                      type="button"
+                      className="category-chips__chip"
+                      aria-label={t`Remove the filter ${chip.group.label}: ${chip.option.label}`}
+                      onClick={() =>
+                        change({
+                          kind: 'toggle',
+                          filter: chip.group.id,
+                          value: chip.option.id,
+                          single: chip.group.single === true,
+                        })
+                      }
+                    >
+                      {chip.group.label} : {chip.option.label}
+                      <Icon name="close" size="1rem" />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
           {warning ? (
             <div className="notice notice--warning" role="status">
               <p>{warningText}</p>

@@ -71,6 +71,11 @@ export async function loadCategoryPage(input: CategoryPageInput): Promise<{ data
   const defaultSort = `${defaultCatalogSearchConfig.defaultSort.field}:${defaultCatalogSearchConfig.defaultSort.order}`;
 
   let result: Awaited<ReturnType<typeof searchCatalog>> | null = null;
+  // Every attribute with all its options: the answer's metadata only describes the options of its page of items.
+  const attributesLoading = client.catalog
+    .search({ type: 'attribute', size: 150 })
+    .then(({ items }) => items)
+    .catch(() => []);
   try {
     result = await searchCatalog(client, { ...built.query, include: [...teaserFields] });
   } catch (error) {
@@ -78,6 +83,7 @@ export async function loadCategoryPage(input: CategoryPageInput): Promise<{ data
       `Category ${category.id}: the product list failed: ${error instanceof Error ? error.message : error}`,
     );
   }
+  const attributes = await attributesLoading;
   const total = result ? (typeof result.total === 'number' ? result.total : result.total.value) : 0;
   const pageCount = Math.max(1, Math.ceil(total / shopConfig.productListSize));
   if (result && total > 0 && page > pageCount) throw new CategoryPageOutOfRange(`Page ${page} of ${pageCount}`);
@@ -108,7 +114,14 @@ export async function loadCategoryPage(input: CategoryPageInput): Promise<{ data
     filters: result
       ? filterGroups({
           aggregations: result.aggregations as never,
-          attributes: result.attributeMetadata as never,
+          attributes: (attributes.length > 0 ? attributes : result.attributeMetadata).map((attribute) => ({
+            ...attribute,
+            // A yes/no attribute filters on "yes" only.
+            options:
+              attribute.frontend_input === 'boolean'
+                ? (attribute.options ?? []).filter((option) => String(option.value) !== '0')
+                : (attribute.options ?? []),
+          })) as never,
           selected,
           priceRanges: priceFilterRanges(),
           priceLabel: input.labels.price,

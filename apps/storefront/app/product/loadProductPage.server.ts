@@ -125,7 +125,12 @@ export async function loadProductPage(input: ProductPageInput): Promise<ProductP
   const deepest = input.categories
     .filter((category) => categoryIds.includes(category.id))
     .sort((a, b) => b.level - a.level)[0];
-  const physical = product.type_id !== 'virtual' && product.type_id !== 'downloadable';
+  const record = product as Record<string, unknown>;
+  // The size guide helps with products sold by volume or size, and with made-to-measure ones.
+  const sizedBy = ['volume', 'volume_m3', 'size', 'made_to_measure'].some(
+    (code) => record[code] !== undefined && record[code] !== null && record[code] !== false && record[code] !== 0,
+  );
+  const physical = product.type_id !== 'virtual' && product.type_id !== 'downloadable' && sizedBy;
 
   const [attributes, linked, reviews, related, taxRules, sizeGuide] = await Promise.all([
     optional('attributes', async () => (await client.catalog.search({ type: 'attribute', size: 150 })).items, []),

@@ -1,0 +1,65 @@
+import { dismissCookies, expect, hydrated, test } from './shop';
+
+test('the mega menu works with the keyboard: open, walk the top categories, enter the children, follow a link', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await hydrated(page);
+  await dismissCookies(page);
+  const menu = page.getByRole('navigation', { name: 'Navigation principale' });
+  const trigger = menu.getByRole('button', { name: 'Nos produits' });
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+
+  const top = menu.getByRole('link', { name: 'Citernes souples', exact: true });
+  await top.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('link', { name: 'Bâches', exact: true })).toBeFocused();
+  await expect(menu.getByRole('region', { name: 'Bâches' })).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  const firstChild = menu.getByRole('region', { name: 'Bâches' }).getByRole('link').first();
+  await expect(firstChild).toBeFocused();
+  await expect(firstChild).toHaveText('Bâches de protection');
+  await page.keyboard.press('Escape');
+  await expect(trigger).toBeFocused();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+  await page.keyboard.press('Enter');
+  await menu.getByRole('link', { name: 'Citernes souples', exact: true }).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/c\/eau-de-pluie$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Eau de pluie');
+});
+
+test('the mobile accordion menu works with the keyboard and locks page scroll @mobile-only', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  await dismissCookies(page);
+  const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('dialog', { name: 'Menu' });
+  await expect(panel).toBeVisible();
+  const section = panel.getByRole('button', { name: 'Ombrage' });
+  await section.focus();
+  await page.keyboard.press('Enter');
+  await expect(section).toHaveAttribute('aria-expanded', 'true');
+  const link = panel.getByRole('link', { name: 'Toiles de pergola' });
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/c\/toiles-de-pergola$/);
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Toiles de pergola');
+});
+
+test('the bottom navigation opens the menu and the search, and highlights home @mobile-only', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  await dismissCookies(page);
+  const nav = page.getByRole('navigation', { name: 'Navigation mobile' });
+  await expect(nav.getByRole('link', { name: 'Accueil' })).toHaveAttribute('aria-current', 'page');
+  await nav.getByRole('button', { name: 'Rechercher' }).click();
+  await expect(page.getByLabel('Rechercher dans la boutique')).toBeVisible();
+});
