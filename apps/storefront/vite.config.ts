@@ -11,6 +11,29 @@ import { devApiPlugin } from './server/devApiPlugin.ts';
 const { version } = JSON.parse(readFileSync(join(import.meta.dirname, 'package.json'), 'utf8')) as { version: string };
 const linguiConfig = { configPath: join(import.meta.dirname, 'lingui.config.ts') };
 
+// First-load code in two chunks instead of thirty (each file is a request, and each stylesheet blocks rendering):
+// the libraries every page needs, and the shell every page shows (layouts, state, the kit's components). Code
+// only some pages or panels use (filters, variant pickers, forms, cart, search, API client) keeps its own chunks.
+const firstLoadGroups = [
+  {
+    name: 'framework',
+    test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|jotai|@lingui|cookie|set-cookie-parser|turbo-stream)[\\/]/,
+  },
+  {
+    name: 'shell',
+    test: (id: string) =>
+      /apps[\\/]storefront[\\/]app[\\/](root|layout[\\/]|layouts[\\/]|store[\\/]|i18n[\\/]|state[\\/]|notifications[\\/]|locales[\\/]fr-FR|styles[\\/]|api[\\/]pageQuery|modals[\\/](modalStack|modalsAtom|ModalHost)|cart[\\/](cartStateAtom|useCart)|catalog[\\/](imageUrl|menuTree|productHref|ProductTeaserGrid|swatchColor)|cms[\\/]CmsContent|page[\\/])/.test(
+        id,
+      ) ||
+      (/packages[\\/]ui-kit[\\/]src[\\/]/.test(id) &&
+        !/ui-kit[\\/]src[\\/](cart|search|catalog|forms|overlays[\\/]Modal|product[\\/](VariantPicker|CustomOptionField|RatingInput))/.test(
+          id,
+        )) ||
+      /packages[\\/]pricing[\\/]src[\\/](money|config|errors)[\\/]/.test(id) ||
+      /node_modules[\\/]@fontsource-variable[\\/]/.test(id),
+  },
+];
+
 export default defineConfig({
   plugins: [
     babel({ presets: [linguiTransformerBabelPreset({}, linguiConfig)] }),
@@ -25,4 +48,7 @@ export default defineConfig({
   },
   define: { __APP_VERSION__: JSON.stringify(version) },
   build: { target: 'es2022' },
+  environments: {
+    client: { build: { rolldownOptions: { output: { codeSplitting: { groups: firstLoadGroups } } } } },
+  },
 });

@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, ServerRouter } from 'react-router';
+import { lowerModulePreloadPriority } from './html/lowerModulePreloadPriority';
 
 // The server reads the context key from the build it serves, so the key object
 // it sets is the very one the loaders read (server/createShopServer.ts).
@@ -39,7 +40,9 @@ export default function handleRequest(
           },
         });
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        pipe(body);
+        const html = lowerModulePreloadPriority();
+        html.pipe(body);
+        pipe(html);
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
       },
       onShellError(error: unknown) {

@@ -15,6 +15,7 @@ import {
 import type { Route } from './+types/root';
 import { serverApi } from './api/serverApi.server';
 import { i18nFor, isLocaleLoaded } from './i18n/i18n';
+import { hasDecidedConsent } from './layout/consentCookie';
 import { organizationJsonLd } from './seo/organizationJsonLd';
 import { storeViewOfPath } from './store/storeViewOfPath';
 import '@citerne/ui-kit/styles.css';
@@ -28,7 +29,10 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  return { origin: serverApi(context, request).origin };
+  return {
+    origin: serverApi(context, request).origin,
+    consentDecided: hasDecidedConsent(request.headers.get('Cookie')),
+  };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
