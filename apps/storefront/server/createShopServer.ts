@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { Api } from '@citerne/api';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
@@ -64,5 +63,3 @@ export function createShopServer({
   });
   return app;
 }
-
-export const defaultClientDir = (buildDir: string) => join(buildDir, 'client');

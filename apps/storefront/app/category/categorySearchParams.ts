@@ -5,9 +5,6 @@ export type CategoryQueryChange =
   | { readonly kind: 'sort'; readonly value: string; readonly defaultValue: string }
   | { readonly kind: 'page'; readonly page: number };
 
-/** The route query keys that are not filters. */
-const notFilters = new Set(['sort', 'page']);
-
 /**
  * The category page's next route query (SPEC §2 "Filters and sort travel in the route query"): toggling an
  * option adds or removes it (a single-valued filter replaces its value), clearing keeps only the sort, and any
@@ -49,9 +46,4 @@ export function categorySearchParams(current: URLSearchParams, change: CategoryQ
     default:
       return change satisfies never;
   }
-}
-
-/** Whether a route query key is a filter (not the sort or the page). */
-export function isFilterKey(key: string): boolean {
-  return !notFilters.has(key);
 }

@@ -59,6 +59,3 @@ export async function loadLocale(locale: Locale): Promise<I18n> {
   }
   return found.i18n;
 }
-
-/** The French instance, for code outside any store view (server start, tests). */
-export const i18n = i18nFor(shopLocale);

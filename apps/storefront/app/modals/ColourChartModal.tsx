@@ -1,7 +1,7 @@
 import { Modal } from '@citerne/ui-kit';
 import { useLingui } from '@lingui/react/macro';
 import * as v from 'valibot';
-import type { ModalComponentProps } from './ModalHost';
+import type { ModalComponentProps } from './ModalComponentProps';
 
 const PayloadSchema = v.object({
   productName: v.string(),

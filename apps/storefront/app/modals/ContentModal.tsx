@@ -2,7 +2,7 @@ import { Modal } from '@citerne/ui-kit';
 import { useLingui } from '@lingui/react/macro';
 import * as v from 'valibot';
 import { CmsContent } from '../cms/CmsContent';
-import type { ModalComponentProps } from './ModalHost';
+import type { ModalComponentProps } from './ModalComponentProps';
 
 const PayloadSchema = v.object({ title: v.string(), html: v.string() });
 

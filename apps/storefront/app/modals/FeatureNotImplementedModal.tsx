@@ -1,6 +1,6 @@
 import { Button, Modal } from '@citerne/ui-kit';
 import { useLingui } from '@lingui/react/macro';
-import type { ModalComponentProps } from './ModalHost';
+import type { ModalComponentProps } from './ModalComponentProps';
 
 /** SPEC §2 "feature not implemented" modal. */
 export default function FeatureNotImplementedModal({ onClose }: ModalComponentProps) {

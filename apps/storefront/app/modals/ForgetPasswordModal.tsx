@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
 import { browserApi } from '../api/browserApi';
 import { useNotify } from '../notifications/notificationsAtom';
-import type { ModalComponentProps } from './ModalHost';
+import type { ModalComponentProps } from './ModalComponentProps';
 import { type PasswordFormProblems, passwordFormProblems } from './passwordFormProblems';
 
 const PayloadSchema = v.object({ token: v.optional(v.string(), ''), email: v.optional(v.string(), '') });

@@ -1,13 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { type ComponentType, lazy, Suspense } from 'react';
+import type { ModalComponentProps } from './ModalComponentProps';
 import type { ModalName } from './modalStack';
 import { modalsAtom } from './modalsAtom';
-
-/** What every modal of the host receives. */
-export interface ModalComponentProps {
-  readonly payload: unknown;
-  readonly onClose: () => void;
-}
 
 // Each modal is its own chunk, loaded the first time it opens.
 const registry: Partial<Record<ModalName, ComponentType<ModalComponentProps>>> = {

@@ -4,7 +4,7 @@ import {
   defaultCatalogSearchConfig,
   dropEmptyOptionValues,
 } from '@citerne/catalog-search';
-import { type ApiClient, ApiError } from '@citerne/core-api';
+import type { ApiClient } from '@citerne/core-api';
 import type { Attribute, Product } from '@citerne/core-api/contract';
 import { findTaxRate } from '@citerne/pricing';
 import type { CategoryLink } from '../catalog/CategoryLink';
@@ -264,9 +264,4 @@ export async function loadProductPage(input: ProductPageInput): Promise<ProductP
     ],
   });
   return { kind: 'ok', data, seo };
-}
-
-/** Whether an error means the API does not know the product (the page answers 404). */
-export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404;
 }
