@@ -63,3 +63,30 @@ test('the bottom navigation opens the menu and the search, and highlights home @
   await nav.getByRole('button', { name: 'Rechercher' }).click();
   await expect(page.getByLabel('Rechercher dans la boutique')).toBeVisible();
 });
+
+test('scrolling: a new page starts at the top, back restores the position, a hash scrolls to its anchor', async ({
+  page,
+}) => {
+  await page.goto('/c/citernes-souples');
+  await hydrated(page);
+  await dismissCookies(page);
+  const card = page
+    .getByRole('list', { name: /Produits de la catégorie/ })
+    .getByRole('article')
+    .nth(20);
+  await card.scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(1000);
+  await card.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/c\/citernes-souples$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
+
+  await page.goto('/p/CS-EP-5/citerne-souple-eau-de-pluie-5-m3');
+  await hydrated(page);
+  await page.getByRole('link', { name: /avis$/ }).first().click();
+  await expect(page).toHaveURL(/#reviews$/);
+  await expect(page.getByRole('heading', { name: 'Avis clients', level: 2 })).toBeInViewport();
+});

@@ -60,7 +60,7 @@ async function waitFor(url, timeoutMs) {
 async function firstLoadJs(origin, path) {
   const html = await (await fetch(origin + path)).text();
   const urls = new Set();
-  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) urls.add(match[1]);
+  for (const match of html.matchAll(/<link rel="modulepreload"[^>]*? href="([^"]+)"/g)) urls.add(match[1]);
   for (const match of html.matchAll(/import\("([^"]+\.js)"\)|from "([^"]+\.js)"|import "([^"]+\.js)"/g)) {
     urls.add(match[1] ?? match[2] ?? match[3]);
   }
