@@ -90,3 +90,30 @@ test('scrolling: a new page starts at the top, back restores the position, a has
   await expect(page).toHaveURL(/#reviews$/);
   await expect(page.getByRole('heading', { name: 'Avis clients', level: 2 })).toBeInViewport();
 });
+
+test.describe('offline', () => {
+  test.use({ expectedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|Failed to fetch/] });
+
+  test('a page that cannot load offline sends the shopper home with the SPEC §8 message', async ({ page, context }) => {
+    // Pages whose code the browser has (without the service worker, code never loaded cannot come offline).
+    await page.goto('/');
+    await hydrated(page);
+    await dismissCookies(page);
+    await page.getByRole('link', { name: /Fabrication française/ }).click();
+    await expect(page).toHaveURL(/\/c\/citernes-souples$/);
+    await context.setOffline(true);
+    await expect(
+      page.getByText('Vous êtes hors ligne. Certaines fonctionnalités peuvent ne pas être disponibles.'),
+    ).toBeVisible();
+    const menu = page.getByRole('navigation', { name: 'Navigation principale' });
+    await menu.getByRole('button', { name: 'Nos produits' }).click();
+    await menu.getByRole('link', { name: 'Bâches', exact: true }).click();
+    await expect(
+      page
+        .getByText('Ce produit, cette catégorie ou cette page n’est pas disponible hors ligne. Retour à l’accueil.')
+        .first(),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await context.setOffline(false);
+  });
+});

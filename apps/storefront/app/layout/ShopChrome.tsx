@@ -100,7 +100,8 @@ export function ShopChrome({ footer = true }: { footer?: boolean }) {
         skipLink={{ href: '#main', label: t`Skip to content` }}
         phone={{ number: shopContact.phoneDisplay, href: `tel:${shopContact.phone}`, label: t`Call us` }}
         contact={{ href: '/contact', label: t`Contact us` }}
-        account={{ label: t`My account`, href: '/my-account' }}
+        // SPEC §2: the account icon opens the login modal for a visitor who is not logged in.
+        account={{ label: t`My account`, onClick: () => modals.open('auth', { mode: 'login' }) }}
         search={{
           label: t`Search`,
           placeholder: t`Search a product…`,

@@ -1,9 +1,11 @@
 import { ErrorView } from '@citerne/ui-kit';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { isRouteErrorResponse, useNavigate } from 'react-router';
+import { isRouteErrorResponse, useLocation, useNavigate } from 'react-router';
 import { useOnline } from '../layout/useOnline';
 import { useNotify } from '../notifications/notificationsAtom';
+import { storePath } from '../store/storePath';
+import { storeViewOfPath } from '../store/storeViewOfPath';
 import { NotFoundPage } from './NotFoundPage';
 
 /**
@@ -18,16 +20,31 @@ export function RouteErrorPage({ error }: { error: unknown }) {
   const navigate = useNavigate();
   const status = isRouteErrorResponse(error) ? error.status : 500;
 
+  const location = useLocation();
+  const home = storePath(storeViewOfPath(location.pathname).store, '/');
+
   useEffect(() => {
-    if (online || status === 404) return;
+    // Offline, the page could not be loaded: back to the home page, unless it is the one that failed.
+    if (online || status === 404 || location.pathname === home) return;
     notify.show({
       type: 'warning',
       message: t`The product, category or CMS page is not available in Offline mode. Redirecting to Home.`,
     });
     navigate('/', { replace: true });
-  }, [online, status, notify, navigate, t]);
+  }, [online, status, notify, navigate, t, location.pathname, home]);
 
   if (status === 404) return <NotFoundPage />;
+  if (!online) {
+    return (
+      <div className="status-page">
+        <h1>{t`You are offline`}</h1>
+        <ErrorView
+          message={t`The product, category or CMS page is not available in Offline mode. Redirecting to Home.`}
+          offline
+        />
+      </div>
+    );
+  }
   return (
     <div className="status-page">
       <h1>{t`Internal Server Error`}</h1>

@@ -15,6 +15,7 @@ import { storePath } from '../store/storePath';
 import { useStoreView } from '../store/useStoreView';
 import { cartProducts } from './cartProducts';
 import { type CustomOptionAnswers, customOptionProblems, pricedCustomOptions } from './customOptions';
+import { defaultBundleChoices } from './defaultBundleChoices';
 import { bundleLivePrice, groupedLivePrice, priceBaseOf, productLivePrice } from './livePrice';
 import { BundleOptions, CustomOptions, GroupedItems, VariantOptions } from './ProductConfigurator';
 import { ProductGallery } from './ProductGallery';
@@ -23,17 +24,6 @@ import { ProductReviews } from './ProductReviews';
 import { chooseValue, initialVariant, type VariantState } from './variantSelection';
 
 const rules = { listOutOfStock: shopConfig.listOutOfStockProducts };
-
-function defaultBundleChoices(data: ProductPageData): Record<string, string[]> {
-  return Object.fromEntries(
-    (data.product.bundle_options ?? []).map((option) => {
-      const link =
-        option.product_links.find((candidate) => candidate.is_default) ??
-        (option.required ? option.product_links[0] : undefined);
-      return [String(option.option_id), link ? [String(link.id)] : []];
-    }),
-  );
-}
 
 /**
  * The product page (SPEC §2 "Product page") for every type: gallery, live price with its VAT mention, stock,
@@ -56,7 +46,7 @@ export function ProductPage({ dataKey }: { dataKey: readonly unknown[] }) {
   );
   const [answers, setAnswers] = useState<CustomOptionAnswers>({});
   const [bundleChoices, setBundleChoices] = useState<Record<string, readonly string[]>>(() =>
-    defaultBundleChoices(data),
+    defaultBundleChoices(product.bundle_options),
   );
   const [quantities, setQuantities] = useState<Record<string, number>>(() =>
     Object.fromEntries(

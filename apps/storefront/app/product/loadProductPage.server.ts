@@ -19,6 +19,8 @@ import { pageSeo, plainText } from '../seo/pageSeo';
 import type { SeoData } from '../seo/SeoData';
 import { shopConfig } from '../shop/shopConfig';
 import type { StoreView } from '../store/storeViews';
+import { defaultBundleChoices } from './defaultBundleChoices';
+import { bundleLivePrice, groupedLivePrice } from './livePrice';
 import type { ConfigurableOptionView, LinkedProductView, ProductPageData } from './ProductPageData';
 import { productJsonLd } from './productJsonLd';
 
@@ -247,6 +249,39 @@ export async function loadProductPage(input: ProductPageInput): Promise<ProductP
     colourChart: colours,
   };
   const image = images[0] ? `/img/900/700/resize/${images[0].replace(/^\/+/, '')}` : null;
+  // The structured data states the price the page shows first (SPEC §4 bundle and grouped pricing).
+  const shownPrice =
+    product.type_id === 'bundle'
+      ? bundleLivePrice(
+          (product.bundle_options ?? []).flatMap((option) => {
+            const chosen = defaultBundleChoices([option])[String(option.option_id)] ?? [];
+            return option.product_links.flatMap((link) => {
+              const linkedProduct = linked[link.sku];
+              return chosen.includes(String(link.id)) && linkedProduct
+                ? [
+                    {
+                      sku: link.sku,
+                      qty: link.qty,
+                      price: linkedProduct.price,
+                      priceInclTax: linkedProduct.priceInclTax,
+                    },
+                  ]
+                : [];
+            });
+          }),
+          rate,
+        ).amount
+      : product.type_id === 'grouped'
+        ? groupedLivePrice(
+            (product.product_links ?? [])
+              .filter((link) => link.link_type === 'associated')
+              .map((link) => ({
+                qty: link.qty ?? 1,
+                priceInclTax: linked[link.linked_product_sku]?.priceInclTax ?? 0,
+              })),
+            rate,
+          ).amount
+        : (product.price_incl_tax ?? product.final_price ?? product.price ?? 0);
   const seo = pageSeo({
     origin: input.origin,
     store: input.store,
@@ -259,7 +294,7 @@ export async function loadProductPage(input: ProductPageInput): Promise<ProductP
     ogType: 'product',
     image,
     jsonLd: [
-      productJsonLd({ origin: input.origin, product, image, reviews: data.reviews, url: href }),
+      productJsonLd({ origin: input.origin, product, image, reviews: data.reviews, url: href, price: shownPrice }),
       breadcrumbJsonLd(input.origin, [{ label: input.labels.home, href: '/' }, ...breadcrumbs]),
     ],
   });

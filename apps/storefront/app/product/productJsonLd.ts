@@ -7,7 +7,7 @@ import { SHOP_NAME } from '../seo/seoMeta';
  * incl. tax and availability, and the rating when it has reviews.
  *
  * @example
- * productJsonLd({ origin, product, image: '/img/900/700/resize/catalog/x.svg', reviews, url: '/p/X/x' }).offers.priceCurrency; // 'EUR'
+ * productJsonLd({ origin, product, image, reviews, url: '/p/X/x', price: 869 }).offers.priceCurrency; // 'EUR'
  */
 export function productJsonLd(input: {
   origin: string;
@@ -15,9 +15,10 @@ export function productJsonLd(input: {
   image: string | null;
   url: string;
   reviews: { total: number; average: number };
+  /** The price the page shows first, incl. tax (a bundle's default choices, a grouped product's default kit). */
+  price: number;
 }) {
-  const { product, origin } = input;
-  const price = product.price_incl_tax ?? product.final_price ?? product.price ?? 0;
+  const { product, origin, price } = input;
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { defaultBundleChoices } from './defaultBundleChoices';
+
+const link = (id: string, isDefault: boolean) => ({ id, sku: `S${id}`, qty: 1, is_default: isDefault });
+
+describe('a bundle’s starting selection (SPEC §4)', () => {
+  it('takes the link flagged default', () => {
+    expect(
+      defaultBundleChoices([{ option_id: 1, required: true, product_links: [link('1', false), link('2', true)] }]),
+    ).toEqual({ '1': ['2'] });
+  });
+
+  it('takes the first link of a required option without a default', () => {
+    expect(
+      defaultBundleChoices([{ option_id: 2, required: true, product_links: [link('4', false), link('5', false)] }]),
+    ).toEqual({ '2': ['4'] });
+  });
+
+  it('leaves an optional option without a default empty', () => {
+    expect(defaultBundleChoices([{ option_id: 3, required: false, product_links: [link('7', false)] }])).toEqual({
+      '3': [],
+    });
+  });
+});
