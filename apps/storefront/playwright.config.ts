@@ -1,12 +1,15 @@
-import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
-// A throw-away data folder: every run starts from a freshly seeded shop.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'citerne-e2e-'));
-process.env.E2E_DATA_DIR = dataDir;
+// A throw-away data folder: every run starts from a freshly seeded shop (removed at the end, e2e/globalTeardown.ts).
+// The shop creates the folder on start; naming it here leaves nothing behind when this file is evaluated again.
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = join(tmpdir(), `citerne-e2e-${process.pid}-${Date.now().toString(36)}`);
+  process.env.E2E_REMOVE_DATA_DIR = '1';
+}
+const dataDir = process.env.E2E_DATA_DIR;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -29,6 +32,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '.reports/e2e.json' }]],
+  globalTeardown: './e2e/globalTeardown.ts',
   use: { baseURL: `http://127.0.0.1:${port}`, locale: 'fr-FR', timezoneId: 'Europe/Paris', trace: 'off' },
   projects: [
     // Everything runs on a desktop; the phone runs what differs on a small screen (tests tagged @mobile).
