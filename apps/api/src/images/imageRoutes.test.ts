@@ -44,7 +44,7 @@ describe('GET /img/{width}/{height}/{fit|resize}/{path}', () => {
     const response = await app.request(`/1000/1000/resize/${tank}`);
     expect(response.status).toBe(400);
     expect(((await response.json()) as { result: string }).result).toBe(
-      'Image size 1000x1000 is not allowed; use 250x375, 150x150, 453x525, 900x700',
+      'Image size 1000x1000 is not allowed; use 250x375, 150x150, 453x525, 900x700, 500x750, 300x300, 906x1050, 1800x1400',
     );
   });
 

@@ -11,11 +11,17 @@ describe('image URLs through /img', () => {
     );
   });
 
-  it('a 2× candidate is served from an allowed box, never a size the endpoint refuses', () => {
-    expect(imageBox({ width: 500, height: 750 })).toEqual({ width: 453, height: 525 });
-    expect(imageBox({ width: 300, height: 300 })).toEqual({ width: 453, height: 525 });
-    expect(imageBox({ width: 906, height: 1050 })).toEqual({ width: 900, height: 700 });
-    expect(imageBox({ width: 1800, height: 1400 })).toEqual({ width: 900, height: 700 });
+  it('a 2× candidate of the srcset is asked at its own size, for sharp images on dense screens', () => {
+    expect(imageBox({ width: 500, height: 750 })).toEqual({ width: 500, height: 750 });
+    expect(imageBox({ width: 300, height: 300 })).toEqual({ width: 300, height: 300 });
+    expect(imageBox({ width: 906, height: 1050 })).toEqual({ width: 906, height: 1050 });
+    expect(imageBox({ width: 1800, height: 1400 })).toEqual({ width: 1800, height: 1400 });
+  });
+
+  it('a size the endpoint does not render is served from the next allowed box up, never refused', () => {
+    expect(imageBox({ width: 320, height: 320 })).toEqual({ width: 300, height: 300 });
+    expect(imageBox({ width: 400, height: 500 })).toEqual({ width: 453, height: 525 });
+    expect(imageBox({ width: 4000, height: 3000 })).toEqual({ width: 1800, height: 1400 });
   });
 
   it('a product without an image shows the placeholder drawing', () => {
