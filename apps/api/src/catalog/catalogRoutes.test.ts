@@ -30,6 +30,35 @@ describe.each(testBackends)('GET /api/catalog on %s', (backend) => {
     }
   });
 
+  it('a bundle is listed at the current price of its default selection, special prices of its parts included', async () => {
+    const lookup = async (sku: string) => {
+      const query = encodeSearchQuery({
+        scope: 'lookup',
+        filters: [{ kind: 'term', field: 'sku', value: sku }],
+        size: 1,
+      });
+      const response = await shop.api.request(`/api/catalog?${query}`);
+      return ((await response.json()) as { result: { items: Record<string, unknown>[] } }).result.items[0];
+    };
+    const bundle = (await lookup('PACK-CS-EP-5')) as {
+      price_incl_tax: number;
+      bundle_options: { required?: boolean; product_links: { sku: string; qty: number; is_default?: boolean }[] }[];
+    };
+    let expected = 0;
+    for (const option of bundle.bundle_options) {
+      const link =
+        option.product_links.find((candidate) => candidate.is_default) ??
+        (option.required === false ? undefined : option.product_links[0]);
+      if (!link) continue;
+      const part = (await lookup(link.sku)) as
+        | { price_incl_tax?: number; configurable_children?: { sku: string; price_incl_tax: number }[] }
+        | undefined;
+      const priced = part?.configurable_children?.find((child) => child.sku === link.sku) ?? part;
+      expected += (priced?.price_incl_tax ?? Number.NaN) * link.qty;
+    }
+    expect(bundle.price_incl_tax).toBeCloseTo(expected, 1);
+  });
+
   it('answers a SearchQuery in the contract format with items, total, paging, aggregations and metadata', async () => {
     const query = encodeSearchQuery({
       scope: 'catalog',

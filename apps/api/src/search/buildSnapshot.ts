@@ -6,7 +6,7 @@ import {
   type SearchFilter,
   visitorFilters,
 } from '@citerne/catalog-search';
-import { calculateProductTax, type TaxRule } from '@citerne/pricing';
+import { calculateProductTax, getBundlePrice, type TaxRule } from '@citerne/pricing';
 import type { CatalogDocuments, StockRecord } from './CatalogDocuments';
 import type { FieldValue } from './fieldValues';
 import type { SearchAttribute } from './runSearch';
@@ -94,7 +94,46 @@ function prepareProducts(
     const sale = typeof doc.special_price === 'number' && doc.special_price > 0;
     return { doc: { ...doc, new: isNew ? 1 : 0, sale: sale ? 1 : 0 }, extra };
   });
-  return { entries, nextPriceChange };
+  return { entries: priceBundles(entries, log), nextPriceChange };
+}
+
+/**
+ * A bundle is listed at the price of its default selection made of its linked products' current prices
+ * (special prices included), as the product page and the cart price it (SPEC §4 "Pricing"): each required
+ * option's default link (flagged, else the first), and an optional option only when it has a flagged default.
+ */
+function priceBundles(entries: IndexedDocument[], log: (message: string) => void): IndexedDocument[] {
+  const priced = new Map<string, Doc>();
+  for (const { doc } of entries) {
+    priced.set(String(doc.sku), doc);
+    for (const child of (doc.configurable_children as Doc[] | undefined) ?? []) priced.set(String(child.sku), child);
+  }
+  return entries.map((entry) => {
+    const options = entry.doc.bundle_options;
+    if (entry.doc.type_id !== 'bundle' || !Array.isArray(options)) return entry;
+    try {
+      const defaults = (options as Doc[]).flatMap((option) => {
+        const links = (option.product_links as Doc[] | undefined) ?? [];
+        const flagged = links.find((link) => link.is_default === true);
+        const link = flagged ?? (option.required === false ? undefined : links[0]);
+        const product = link ? priced.get(String(link.sku)) : undefined;
+        if (!link || !product) return [];
+        const qty = typeof link.qty === 'number' && link.qty > 0 ? link.qty : 1;
+        return [
+          {
+            option_id: option.option_id as number,
+            product_links: [{ sku: String(link.sku), qty, is_default: true, product }],
+          },
+        ];
+      });
+      const { price, price_tax, price_incl_tax } = getBundlePrice({ bundle_options: defaults } as never);
+      const prices = { price, price_tax, price_incl_tax, final_price: price, final_price_incl_tax: price_incl_tax };
+      return { ...entry, doc: { ...entry.doc, ...prices, special_price: 0 } };
+    } catch (error) {
+      log(`Bundle price of ${String(entry.doc.sku)} left as stored: ${(error as Error).message}`);
+      return entry;
+    }
+  });
 }
 
 function countVisibleProducts(products: TypeIndex, config: CatalogSearchConfig): Map<string, number> {
