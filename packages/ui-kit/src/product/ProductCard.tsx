@@ -13,7 +13,11 @@ export interface ProductCardProps {
   /** Product page URL, e.g. `/p/CIT-10/citerne-souple-10m3`. */
   href: string;
   /** Packshot in the SPEC §9 category thumbnail box (250×375). */
-  image: { src: string; alt: string; imageUrl?: ImageUrlBuilder };
+  /**
+   * `sizes` tells the browser how wide the card is drawn, so it picks the right `srcset` candidate: about half
+   * the viewport in a two-column phone grid (`(min-width: 768px) 250px, 50vw`); defaults to the Image's.
+   */
+  image: { src: string; alt: string; imageUrl?: ImageUrlBuilder; sizes?: string };
   /** Loads the image eagerly (first row of a grid, above the fold). */
   priority?: boolean;
   /** Final price in euros. */
@@ -72,6 +76,7 @@ export function ProductCard({
           src={image.src}
           alt={image.alt}
           imageUrl={image.imageUrl}
+          {...(image.sizes ? { sizes: image.sizes } : {})}
           size="category"
           fit="contain"
           priority={priority}
