@@ -16,7 +16,13 @@ export function useTeaserItems(teasers: readonly ProductTeaser[]): ProductGridIt
       id: teaser.sku,
       name: teaser.name,
       href: teaser.href,
-      image: { src: teaser.image ?? '', alt: '', imageUrl: imageUrl(teaser.image) },
+      // Two columns on phones, 250 px cards from the tablet breakpoint (ui-kit ProductGrid).
+      image: {
+        src: teaser.image ?? '',
+        alt: '',
+        imageUrl: imageUrl(teaser.image),
+        sizes: '(min-width: 768px) 250px, 50vw',
+      },
       price: teaser.price,
       ...(teaser.originalPrice !== null ? { originalPrice: teaser.originalPrice } : {}),
       priceLabels: {
