@@ -9,6 +9,7 @@ import { mountCall } from '../commerce/mountCall';
 import { authenticate } from '../customer/authenticate';
 import type { ApiEnv } from '../http/apiEnv';
 import { fetchReviewService } from './fetchReviewService';
+import { reviewFromRow } from './reviewFromRow';
 import { reviewListCall } from './reviewListCall';
 import { reviewSummaryCall } from './reviewSummaryCall';
 import { stripHtml } from './stripHtml';
@@ -71,18 +72,7 @@ export function mountReviewRoutes(app: Hono<ApiEnv>, context: CommerceContext, f
     const count = await approved.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
     return {
       result: {
-        items: rows.map((row) => ({
-          id: row.id,
-          product_id: row.product_id,
-          title: row.title,
-          detail: row.detail,
-          nickname: row.nickname,
-          review_entity: 'product',
-          review_status: 1,
-          customer_id: row.customer_id,
-          created_at: row.created_at.toISOString(),
-          ratings: [{ value: row.rating, percent: row.rating * 20 }],
-        })),
+        items: rows.map(reviewFromRow),
         total: Number(count.count),
       },
     };
