@@ -1,55 +1,48 @@
+import { CHECKOUT_PATH } from '@citerne/cart-sync';
+import { useCart } from '@citerne/cart-sync/react';
 import { MiniCart, type MiniCartTotal } from '@citerne/ui-kit';
 import { useLingui } from '@lingui/react/macro';
-import { useAtomValue } from 'jotai';
-import { useState } from 'react';
-import { cartStateAtom } from './cartStateAtom';
-import { cartSyncInstance } from './cartSyncInstance';
+import { cartMessageText } from './cartMessageText';
 import { miniCartView } from './miniCartView';
+import { useCartLoaded } from './useCartLoaded';
 
 /**
- * The mini-cart panel (SPEC §2, loaded lazily): the cart's lines with quantity and confirmed removal (SPEC §2
- * "Asking before product removal is enabled"), the totals and the way to checkout.
+ * The mini-cart panel (SPEC §2, loaded lazily) over the shop's cart (`useCart()` of `@citerne/cart-sync/react`):
+ * loading until the cart's first load settled, then its lines with quantity and confirmed removal (SPEC §2 "Asking
+ * before product removal is enabled"), lines waiting for the server disabled, the totals and the way to checkout.
  */
 export default function MiniCartPanel() {
-  const { t } = useLingui();
-  const state = useAtomValue(cartStateAtom);
-  const [pending, setPending] = useState<string[]>([]);
-  const view = state ? miniCartView(state) : null;
+  const { t, i18n } = useLingui();
+  const cart = useCart();
+  const loaded = useCartLoaded();
+  const view = miniCartView({
+    items: cart.items,
+    segments: cart.segments,
+    isSyncing: cart.isSyncing,
+    translate: (text) => cartMessageText(i18n, text),
+  });
 
-  const track = async (lineId: string, work: () => Promise<unknown>) => {
-    setPending((ids) => [...ids, lineId]);
-    try {
-      await work();
-    } finally {
-      setPending((ids) => ids.filter((id) => id !== lineId));
-    }
-  };
-
-  const totals: MiniCartTotal[] = view
-    ? [
-        { label: t`Subtotal incl. VAT`, amount: view.subtotal },
-        ...(view.shipping !== null ? [{ label: t`Shipping incl. VAT`, amount: view.shipping }] : []),
-        ...(view.grandTotal !== null ? [{ label: t`Total incl. VAT`, amount: view.grandTotal, emphasis: true }] : []),
-      ]
-    : [];
+  const totals: MiniCartTotal[] = [
+    { label: t`Subtotal incl. VAT`, amount: view.subtotal },
+    ...(view.shipping !== null ? [{ label: t`Shipping incl. VAT`, amount: view.shipping }] : []),
+    ...(view.grandTotal !== null ? [{ label: t`Total incl. VAT`, amount: view.grandTotal, emphasis: true }] : []),
+  ];
 
   return (
     <MiniCart
-      status={state ? 'ready' : 'loading'}
-      lines={view?.lines ?? []}
-      totals={view && view.lines.length > 0 ? totals : []}
-      pendingLineIds={pending}
-      checkoutHref="/checkout"
+      status={loaded ? 'ready' : 'loading'}
+      lines={view.lines}
+      totals={view.lines.length > 0 ? totals : []}
+      pendingLineIds={view.pendingLineIds}
+      checkoutHref={CHECKOUT_PATH}
       continueHref="/"
       notice={
-        view && view.lines.length > 0 ? (
+        view.lines.length > 0 ? (
           <p className="mini-cart-notice">{t`Free delivery in France from 200 € incl. VAT.`}</p>
         ) : null
       }
-      onQuantityChange={(lineId, quantity) =>
-        void track(lineId, async () => (await cartSyncInstance()).updateQuantity(lineId, quantity))
-      }
-      onRemove={(lineId) => void track(lineId, async () => (await cartSyncInstance()).removeItem(lineId))}
+      onQuantityChange={(lineId, quantity) => void cart.updateQuantity(lineId, quantity)}
+      onRemove={(lineId) => void cart.removeItem(lineId)}
       labels={{
         lines: t`Cart items`,
         loading: t`Loading the cart…`,

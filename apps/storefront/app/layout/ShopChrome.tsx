@@ -1,3 +1,4 @@
+import { CartSyncProvider, useMiniCartCount } from '@citerne/cart-sync/react';
 import {
   Drawer,
   Header,
@@ -14,8 +15,8 @@ import { useAtom } from 'jotai';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { usePageData } from '../api/pageQuery';
-import { useCartBridge } from '../cart/useCartBridge';
-import { useCartCount } from '../cart/useCartCount';
+import { shopCartSync } from '../cart/shopCartSync';
+import { useCartNotices } from '../cart/useCartNotices';
 import { menuTree } from '../catalog/menuTree';
 import { ModalHost } from '../modals/ModalHost';
 import { useModals } from '../modals/modalsAtom';
@@ -58,9 +59,18 @@ function LazyDrawerBody({
 /**
  * The default layout's chrome (SPEC §2 "Layouts"): header with the mega menu, search and cart, the mobile menu,
  * the lazy search and mini-cart panels, the route progress bar, notifications, modal host, cookie notice,
- * offline badge, mobile bottom navigation and, unless `footer` is off (configuration layout), the footer.
+ * offline badge, mobile bottom navigation and, unless `footer` is off (configuration layout), the footer. The
+ * shop's cart (`@citerne/cart-sync/react`) is provided here to the header badge, the mini-cart and the pages.
  */
 export function ShopChrome({ footer = true }: { footer?: boolean }) {
+  return (
+    <CartSyncProvider cartSync={shopCartSync}>
+      <ShopChromeContent footer={footer} />
+    </CartSyncProvider>
+  );
+}
+
+function ShopChromeContent({ footer }: { footer: boolean }) {
   const { t } = useLingui();
   const store = useStoreView();
   const layout = usePageData<LayoutData>(layoutKey(store.code));
@@ -68,7 +78,7 @@ export function ShopChrome({ footer = true }: { footer?: boolean }) {
   const navigation = useNavigation();
   const online = useOnline();
   const modals = useModals();
-  const cartCount = useCartCount();
+  const cartCount = useMiniCartCount();
   const [menuOpen, setMenuOpen] = useAtom(mobileMenuOpenAtom);
   const [searchOpen, setSearchOpen] = useAtom(searchPanelOpenAtom);
   const [miniCartOpen, setMiniCartOpen] = useAtom(miniCartOpenAtom);
@@ -76,7 +86,7 @@ export function ShopChrome({ footer = true }: { footer?: boolean }) {
   const categories = useMemo(() => menuTree(layout.categories, shopConfig.rootCategoryId), [layout.categories]);
   const isHome = location.pathname === storePath(store, '/') || location.pathname === '/pwa.html';
 
-  useCartBridge();
+  useCartNotices();
   useResetPasswordQuery();
   usePromotionModal(layout.promotion);
 

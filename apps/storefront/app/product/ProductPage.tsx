@@ -1,16 +1,18 @@
+import { useAddToCart } from '@citerne/cart-sync/react';
 import type { CustomOption } from '@citerne/core-api/contract';
 import { formatPrice } from '@citerne/pricing';
 import { Breadcrumbs, Button, type CustomOptionValue, Price, QuantityStepper, Rating } from '@citerne/ui-kit';
 import { useLingui } from '@lingui/react/macro';
+import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { usePageData } from '../api/pageQuery';
-import { useAddToCart } from '../cart/useAddToCart';
 import { ProductTeaserGrid } from '../catalog/ProductTeaserGrid';
 import { productHref } from '../catalog/productHref';
 import { CmsContent } from '../cms/CmsContent';
 import { useModals } from '../modals/modalsAtom';
 import { useNotify } from '../notifications/notificationsAtom';
 import { shopConfig } from '../shop/shopConfig';
+import { miniCartOpenAtom } from '../state/miniCartOpenAtom';
 import { storePath } from '../store/storePath';
 import { useStoreView } from '../store/useStoreView';
 import { cartProducts } from './cartProducts';
@@ -38,7 +40,8 @@ export function ProductPage({ dataKey }: { dataKey: readonly unknown[] }) {
   const store = useStoreView();
   const modals = useModals();
   const notify = useNotify();
-  const addToCart = useAddToCart();
+  const { addToCart } = useAddToCart();
+  const openMiniCart = useSetAtom(miniCartOpenAtom);
   const customOptions = (product.custom_options ?? []) as CustomOption[];
 
   const [variant, setVariant] = useState<VariantState>(() =>
@@ -125,7 +128,7 @@ export function ProductPage({ dataKey }: { dataKey: readonly unknown[] }) {
     }
     setAdding(true);
     try {
-      await addToCart(
+      const { added } = await addToCart(
         cartProducts(product, data.linked, {
           qty,
           variant: chosenChild,
@@ -134,6 +137,7 @@ export function ProductPage({ dataKey }: { dataKey: readonly unknown[] }) {
           groupedQuantities: quantities,
         }),
       );
+      if (added.length > 0) openMiniCart(true);
     } catch {
       notify.show({ type: 'danger', message: t`Error while adding products` });
     } finally {
