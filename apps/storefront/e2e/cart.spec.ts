@@ -1,0 +1,40 @@
+import { dismissCookies, expect, hydrated, test } from './shop';
+
+const TANK = '/p/CS-EP-5/citerne-souple-eau-de-pluie-5-m3';
+
+test('the server renders an empty cart badge; the stored cart fills it after hydration, without a mismatch', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get(TANK)).text();
+  expect(html).toContain('Panier, 0 article(s)');
+
+  await page.goto(TANK);
+  await hydrated(page);
+  await dismissCookies(page);
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await expect(page.getByRole('dialog', { name: 'Mon panier' })).toContainText('Citerne souple eau de pluie 5 m³');
+  await expect(page.getByRole('button', { name: 'Panier, 1 article(s)' }).first()).toBeVisible();
+
+  // A reload reads the stored cart back (console errors, e.g. a hydration mismatch, fail the test).
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole('button', { name: 'Panier, 1 article(s)' }).first()).toBeVisible();
+});
+
+test('a quantity changed in the mini-cart reaches the line total, the badge and the server totals @mobile', async ({
+  page,
+}) => {
+  await page.goto(TANK);
+  await hydrated(page);
+  await dismissCookies(page);
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  const miniCart = page.getByRole('dialog', { name: 'Mon panier' });
+  await expect(miniCart.getByRole('listitem')).toContainText('569,00');
+  await expect(miniCart.getByText('Total TTC', { exact: true })).toBeVisible();
+
+  await miniCart.getByRole('button', { name: 'Augmenter la quantité' }).click();
+  await expect(miniCart.getByRole('listitem')).toContainText('1 138,00');
+  await expect(page.getByRole('button', { name: 'Panier, 2 article(s)' }).first()).toBeVisible();
+  await expect(miniCart.getByRole('listitem')).not.toHaveAttribute('aria-busy', 'true');
+});
