@@ -8,6 +8,12 @@ export interface CartSyncProviderProps {
   readonly cartSync: CartSync;
   /** Load and sync the stored cart when mounted (default true). */
   readonly load?: boolean;
+  /**
+   * Told when that first load fails (for example the engine's code or the network is unreachable); the cart
+   * keeps its stored lines and the next action tries again. Defaults to `console.error`, never an unhandled
+   * rejection.
+   */
+  readonly onLoadError?: (error: unknown) => void;
   readonly children?: ReactNode;
 }
 
@@ -19,10 +25,15 @@ export interface CartSyncProviderProps {
  *   <Header />
  * </CartSyncProvider>
  */
-export function CartSyncProvider({ cartSync, load = true, children }: CartSyncProviderProps) {
+export function CartSyncProvider({
+  cartSync,
+  load = true,
+  onLoadError = console.error,
+  children,
+}: CartSyncProviderProps) {
   const value = useMemo(() => ({ cartSync, atoms: createCartAtoms(cartSync) }), [cartSync]);
   useEffect(() => {
-    if (load) void cartSync.load();
-  }, [cartSync, load]);
+    if (load) cartSync.load().catch(onLoadError);
+  }, [cartSync, load, onLoadError]);
   return <CartSyncContext.Provider value={value}>{children}</CartSyncContext.Provider>;
 }

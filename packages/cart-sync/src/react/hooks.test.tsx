@@ -37,6 +37,19 @@ function Badge() {
 }
 
 describe('React bindings (@citerne/cart-sync/react)', () => {
+  it('a first load that fails is reported to onLoadError, never left as an unhandled rejection', async () => {
+    const { world } = mount();
+    const failure = new Error('engine unreachable');
+    const failing = { ...world.cart, load: () => Promise.reject(failure) };
+    const reported: unknown[] = [];
+    render(
+      <Provider store={createStore()}>
+        <CartSyncProvider cartSync={failing} onLoadError={(error) => reported.push(error)} />
+      </Provider>,
+    );
+    await waitFor(() => expect(reported).toEqual([failure]));
+  });
+
   it('the mini-cart badge follows adds, quantity changes and removals', async () => {
     const { world, wrapper } = mount();
     render(<Badge />, { wrapper });
