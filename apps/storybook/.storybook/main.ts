@@ -16,7 +16,8 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  typescript: { reactDocgen: 'react-docgen-typescript' },
+  // react-docgen reads the components' TypeScript props directly (no TS project needed for the kit's sources).
+  typescript: { reactDocgen: 'react-docgen' },
   async viteFinal(viteConfig) {
     return mergeConfig(viteConfig, {
       plugins: hasReactPlugin(viteConfig.plugins) ? [] : [react()],
