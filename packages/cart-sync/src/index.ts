@@ -60,4 +60,6 @@ export {
   createCartSync,
   type UpdateQuantityResult,
 } from './sync/createCartSync';
+export { createLazyCartSync, type LazyCartSyncOptions } from './sync/createLazyCartSync';
+export { type FirstCartLoad, firstCartLoad } from './sync/firstCartLoad';
 export type { SyncReport } from './sync/runSync';

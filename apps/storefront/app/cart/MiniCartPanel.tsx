@@ -1,10 +1,9 @@
 import { CHECKOUT_PATH } from '@citerne/cart-sync';
-import { useCart } from '@citerne/cart-sync/react';
+import { useCart, useCartLoaded } from '@citerne/cart-sync/react';
 import { MiniCart, type MiniCartTotal } from '@citerne/ui-kit';
 import { useLingui } from '@lingui/react/macro';
 import { cartMessageText } from './cartMessageText';
 import { miniCartView } from './miniCartView';
-import { useCartLoaded } from './useCartLoaded';
 
 /**
  * The mini-cart panel (SPEC §2, loaded lazily) over the shop's cart (`useCart()` of `@citerne/cart-sync/react`):

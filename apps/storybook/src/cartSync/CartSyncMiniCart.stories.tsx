@@ -1,4 +1,4 @@
-import { type CartLine, type CartProduct, cartMessages } from '@citerne/cart-sync';
+import { type CartLine, type CartProduct, type CartSync, cartMessages, firstCartLoad } from '@citerne/cart-sync';
 import { CartSyncProvider } from '@citerne/cart-sync/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Provider as JotaiProvider } from 'jotai';
@@ -6,7 +6,6 @@ import { expect, waitFor, within } from 'storybook/test';
 import { ConnectedMiniCart, type ConnectedMiniCartProps } from './ConnectedMiniCart';
 import { cartLineOptionLabels } from './cartLineOptionLabels';
 import { createStoryCart, type StoryCart, type StoryCartOptions } from './createStoryCart';
-import { firstCartLoad } from './firstCartLoad';
 import { frenchCartLabels } from './frenchCartLabels';
 import { storyCatalogue } from './storyCatalogue';
 
@@ -27,6 +26,20 @@ const greenTank: CartProduct = {
 const twoTarpaulins: CartProduct = { ...storyCatalogue.tarpaulin, qty: 2 };
 const products = Object.values(storyCatalogue);
 
+/**
+ * The stories' first load: the stored cart read back and synced, then the stock of its lines checked (SPEC §4
+ * "Stock sync for a cart item": "In stock!" / "Out of the stock!").
+ */
+const loadThenCheckStock = (cartSync: CartSync) => cartSync.load().then(() => cartSync.checkStock());
+/**
+ * Runs the first load in a loader, before the story renders; the provider then shares it and reports a failure
+ * through `onLoadError`, so the loader need not.
+ */
+const loadFirst = (cart: StoryCart) =>
+  firstCartLoad(cart.cartSync)
+    .start(loadThenCheckStock)
+    .catch(() => undefined);
+
 function storyCart(loaded: Record<string, unknown>): StoryCart {
   const cart = loaded.cart as StoryCart | undefined;
   if (!cart?.cartSync) throw new Error('This story needs the `cart` loader (createStoryCart).');
@@ -42,7 +55,7 @@ const withCart = (options: StoryCartOptions, prepare?: (cart: StoryCart) => Prom
 function CartSyncStory({ cart, ...props }: ConnectedMiniCartProps & { cart: StoryCart }) {
   return (
     <JotaiProvider>
-      <CartSyncProvider cartSync={cart.cartSync} load={false}>
+      <CartSyncProvider cartSync={cart.cartSync} load={loadThenCheckStock}>
         <ConnectedMiniCart {...props} />
       </CartSyncProvider>
     </JotaiProvider>
@@ -113,7 +126,7 @@ export const Empty: Story = {
 export const Synced: Story = {
   loaders: [
     withCart({ added: [greenTank, twoTarpaulins] }, async (cart) => {
-      await firstCartLoad(cart.cartSync).promise;
+      await loadFirst(cart);
       cart.backend.setLatency(400);
     }),
   ],
@@ -142,7 +155,7 @@ export const Synced: Story = {
 export const Syncing: Story = {
   loaders: [
     withCart({ added: [greenTank, twoTarpaulins] }, async (cart) => {
-      await firstCartLoad(cart.cartSync).promise;
+      await loadFirst(cart);
       cart.backend.pause();
       const tank = engineLine(cart, 'CS-10-VERT');
       if (tank) void cart.cartSync.updateQuantity(tank.checksum, 2);

@@ -1,8 +1,7 @@
 import { type CartLine, CHECKOUT_PATH } from '@citerne/cart-sync';
-import { useCart, useCartSync, useMicrocart, useMiniCartCount } from '@citerne/cart-sync/react';
+import { useCart, useCartLoaded, useMicrocart, useMiniCartCount } from '@citerne/cart-sync/react';
 import { Drawer, IconButton, MiniCart, type MiniCartLabels } from '@citerne/ui-kit';
-import { type ReactNode, useEffect, useId, useState } from 'react';
-import { firstCartLoad } from './firstCartLoad';
+import { type ReactNode, useId } from 'react';
 import { miniCartFromCart } from './miniCartFromCart';
 
 /** Texts of {@link ConnectedMiniCart}: the kit's mini-cart labels plus the cart button, panel and totals texts. */
@@ -33,35 +32,22 @@ const noOptions = () => [];
 
 /**
  * The header's cart button and the ui-kit `MiniCart` in a right `Drawer`, bound to the cart engine of
- * the nearest `CartSyncProvider` (mount it with `load={false}`: this component runs the first load, so
- * it knows when the cart is loaded): `loading` until the first load and stock check settle, then the
+ * the nearest `CartSyncProvider`: `loading` until the provider's first load has finished (`useCartLoaded()`;
+ * the stories' first load also checks the stock), then the
  * lines, server totals and syncing lines of `useCart()`; quantity changes and confirmed removals go to
  * the engine; the badge is `useMiniCartCount()` (lines or quantities, SPEC §4) and the panel's open flag
  * `useMicrocart()` (SPEC §3 `isMicrocartOpen`).
  * @example
- * <CartSyncProvider cartSync={cartSync} load={false}>
+ * <CartSyncProvider cartSync={cartSync}>
  *   <ConnectedMiniCart labels={frenchCartLabels} />
  * </CartSyncProvider>
  */
 export function ConnectedMiniCart({ labels, optionLabels = noOptions, continueHref = '/' }: ConnectedMiniCartProps) {
-  const { cartSync } = useCartSync();
   const cart = useCart();
   const count = useMiniCartCount();
   const microcart = useMicrocart();
   const panelId = useId();
-  const [loaded, setLoaded] = useState(() => firstCartLoad(cartSync).settled);
-
-  useEffect(() => {
-    let live = true;
-    const load = firstCartLoad(cartSync);
-    setLoaded(load.settled);
-    void load.promise.then(() => {
-      if (live) setLoaded(true);
-    });
-    return () => {
-      live = false;
-    };
-  }, [cartSync]);
+  const loaded = useCartLoaded();
 
   const view = miniCartFromCart({
     items: cart.items,

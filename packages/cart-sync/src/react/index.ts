@@ -5,6 +5,7 @@ export { CartSyncProvider, type CartSyncProviderProps } from './CartSyncProvider
 export { type CartAtoms, createCartAtoms } from './createCartAtoms';
 export { useAddToCart } from './useAddToCart';
 export { type UseCartResult, useCart } from './useCart';
+export { useCartLoaded } from './useCartLoaded';
 export { useCartNotifications } from './useCartNotifications';
 export { useCartSync } from './useCartSync';
 export { useMicrocart } from './useMicrocart';
