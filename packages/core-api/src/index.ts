@@ -6,6 +6,7 @@ export type { CartCallOptions, CartClient } from './client/cartClient';
 export type { CatalogClient, CatalogItem, CatalogSearchInput } from './client/catalogClient';
 export type { CmsClient } from './client/cmsClient';
 export type { ContactClient } from './client/contactClient';
+export type { ContentClient } from './client/contentClient';
 export type { ApiClient, ApiClientOptions } from './client/createApiClient';
 export { createApiClient } from './client/createApiClient';
 export type { MailClient } from './client/mailClient';

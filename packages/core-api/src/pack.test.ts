@@ -48,7 +48,7 @@ describe('the published package', () => {
       stock: 'ok',
       refused: true,
       queued: 'VANNE',
-      calls: 36,
+      calls: 42,
       standard: 'function',
     });
   });

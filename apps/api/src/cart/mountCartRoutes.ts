@@ -1,6 +1,7 @@
 import {
   cartApplyCouponCall,
   cartCollectTotalsCall,
+  cartCreateCall,
   cartDeleteCall,
   cartDeleteCouponCall,
   cartPaymentMethodsCall,
@@ -18,7 +19,6 @@ import { mountCall } from '../commerce/mountCall';
 import { authenticate } from '../customer/authenticate';
 import type { ApiEnv } from '../http/apiEnv';
 import { paymentMethodsFor } from '../payment/paymentMethodsFor';
-import { cartCreateMergingCall } from './cartCreateMergingCall';
 import { chooseCartMethods } from './chooseCartMethods';
 import { createCart } from './createCart';
 import { findUsableCoupon } from './findUsableCoupon';
@@ -52,7 +52,7 @@ export function mountCartRoutes(app: Hono<ApiEnv>, context: CommerceContext): vo
     );
   };
 
-  mountCall(app, cartCreateMergingCall, async ({ query, token }) => {
+  mountCall(app, cartCreateCall, async ({ query, token }) => {
     const customer = await authenticate(context, token);
     return { result: await createCart(context, customer?.id ?? null, customer ? query.cartId : undefined) };
   });

@@ -1,17 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
+import { PUBLIC_STORE_CONTENT_KINDS, SlidePhotoQuerySchema } from '@citerne/core-api/contract';
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import type { CatalogDependencies } from '../catalog/CatalogDependencies';
 import { applyCacheValidators } from '../catalog/cacheHeaders';
 import type { ApiEnv } from '../http/apiEnv';
 import { respond, respondError } from '../http/envelope';
 import { parseQuery } from '../http/validation';
-import { storeContentSchemas } from './storeContentSchemas';
 
-const kinds = Object.keys(storeContentSchemas);
-const slideQuerySchema = v.strictObject({
-  storeCode: v.optional(v.pipe(v.string(), v.regex(/^[a-z]{2,8}$/, 'must be a store code such as fr')), 'fr'),
-});
+const kinds: readonly string[] = PUBLIC_STORE_CONTENT_KINDS;
 
 function sameToken(sent: string, expected: string): boolean {
   const a = Buffer.from(sent);
@@ -38,13 +34,7 @@ export function contentRoutes(dependencies: CatalogDependencies) {
   const content = new Hono<ApiEnv>().get('/:storeCode/:kind', async (c) => {
     const { storeCode, kind } = c.req.param();
     if (!/^[a-z]{2,8}$/.test(storeCode)) return respondError(c, 400, `Invalid store code "${storeCode}"`);
-    if (!kinds.includes(kind) || kind === 'slides') {
-      return respondError(
-        c,
-        400,
-        `Unknown content "${kind}"; ask for ${kinds.filter((k) => k !== 'slides').join(', ')}`,
-      );
-    }
+    if (!kinds.includes(kind)) return respondError(c, 400, `Unknown content "${kind}"; ask for ${kinds.join(', ')}`);
     const row = await read(c, storeCode, kind);
     if (!row) return respondError(c, 404, `No ${kind} content for store ${storeCode}`);
     if (applyCacheValidators(c, String(row.updated_at), [storeCode, kind])) return c.body(null, 304);
@@ -56,7 +46,7 @@ export function contentRoutes(dependencies: CatalogDependencies) {
     const header = c.req.header('Authorization') ?? '';
     const sent = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
     if (!sent || !sameToken(sent, expected)) return respondError(c, 401, 'The slide-photo call needs the admin token');
-    const query = parseQuery(c, slideQuerySchema);
+    const query = parseQuery(c, SlidePhotoQuerySchema);
     if (!query.ok) return query.response;
     const store = query.value.storeCode;
     const row = await read(c, store, 'slides');

@@ -3,8 +3,11 @@ import {
   userChangePasswordCall,
   userCreateCall,
   userCreatePasswordCall,
+  userLoginCall,
+  userLogoutCall,
   userMeCall,
   userRefreshCall,
+  userResetLinkCall,
   userResetPasswordCall,
   userUpdateMeCall,
 } from '@citerne/core-api/contract';
@@ -22,13 +25,10 @@ import { logIn } from './logIn';
 import { registerCustomer } from './registerCustomer';
 import { requestPasswordReset } from './requestPasswordReset';
 import { requireCustomer } from './requireCustomer';
-import { resetLinkCall } from './resetLinkCall';
 import { resetPassword } from './resetPassword';
 import { revokeSessions } from './revokeSessions';
 import { rotateRefreshToken } from './rotateRefreshToken';
 import { updateProfile } from './updateProfile';
-import { userLoginMergingCall } from './userLoginMergingCall';
-import { userLogoutCall } from './userLogoutCall';
 
 /**
  * Mounts the user calls of SPEC §7 (`/api/user/*`: create, login, refresh, logout, me, order-history,
@@ -42,7 +42,7 @@ export function mountCustomerRoutes(app: Hono<ApiEnv>, context: CommerceContext)
 
   mountCall(app, userCreateCall, async ({ body }) => ({ result: await registerCustomer(context, body) }));
 
-  mountCall(app, userLoginMergingCall, async ({ c, body, query }) => {
+  mountCall(app, userLoginCall, async ({ c, body, query }) => {
     const { token, refreshToken, cartId } = await logIn(context, body, clientAddress(c), query.cartId);
     return { result: token, meta: cartId === undefined ? { refreshToken } : { refreshToken, cartId } };
   });
@@ -81,8 +81,8 @@ export function mountCustomerRoutes(app: Hono<ApiEnv>, context: CommerceContext)
   // The link of the reset mail: checks the token without spending it and sends the shopper to the storefront,
   // which opens the reset modal on `is_reset=success` or shows "Your password reset link has expired." on
   // `is_reset=error` (SPEC §2, §8).
-  app.get(resetLinkCall.path, async (c) => {
-    const query = v.safeParse(resetLinkCall.query, c.req.query());
+  app.get(userResetLinkCall.path, async (c) => {
+    const query = v.safeParse(userResetLinkCall.query, c.req.query());
     const live = query.success
       ? await findLiveResetToken(db, query.output.email, query.output.resetToken, settings.now())
       : null;

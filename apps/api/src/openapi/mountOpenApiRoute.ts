@@ -1,31 +1,13 @@
-import { apiCalls } from '@citerne/core-api/contract';
+import { apiCalls, paymentNotifyCall, userResetLinkCall } from '@citerne/core-api/contract';
 import type { Hono } from 'hono';
-import { cartCreateMergingCall } from '../cart/cartCreateMergingCall';
-import { resetLinkCall } from '../customer/resetLinkCall';
-import { userLoginMergingCall } from '../customer/userLoginMergingCall';
-import { userLogoutCall } from '../customer/userLogoutCall';
 import type { ApiEnv } from '../http/apiEnv';
-import { orderViewCall } from '../order/orderViewCall';
-import { paymentNotifyCall } from '../payment/paymentNotifyCall';
-import { reviewListCall } from '../review/reviewListCall';
-import { reviewSummaryCall } from '../review/reviewSummaryCall';
 import { buildOpenApiDocument } from './buildOpenApiDocument';
 
 /**
- * Every call the API serves: the contract's (`apiCalls`, with the embedded platform's merging variants
- * of cart create and login) and the platform's own additions.
+ * Every call the API serves: the contract's (`apiCalls`) and the two it serves to browsers and payment
+ * providers rather than to the clients (the reset-password link, the payment notification).
  */
-export const servedCalls = [
-  ...Object.values(apiCalls).map((call) =>
-    call.name === 'cart.create' ? cartCreateMergingCall : call.name === 'user.login' ? userLoginMergingCall : call,
-  ),
-  userLogoutCall,
-  resetLinkCall,
-  orderViewCall,
-  paymentNotifyCall,
-  reviewListCall,
-  reviewSummaryCall,
-];
+export const servedCalls = [...Object.values(apiCalls), userResetLinkCall, paymentNotifyCall];
 
 /**
  * Mounts `GET /api/openapi.json`: the OpenAPI 3.0 document of every call, generated from the valibot

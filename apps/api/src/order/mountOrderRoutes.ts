@@ -1,4 +1,4 @@
-import { placeOrderCall } from '@citerne/core-api/contract';
+import { orderViewCall, placeOrderCall } from '@citerne/core-api/contract';
 import type { Hono } from 'hono';
 import * as v from 'valibot';
 import type { CommerceContext } from '../commerce/CommerceContext';
@@ -11,7 +11,6 @@ import { respond } from '../http/envelope';
 import { describeIssues } from '../http/validation';
 import { releaseAbandonedPayments } from '../payment/releaseAbandonedPayments';
 import { loadOrderViews } from './loadOrderViews';
-import { orderViewCall } from './orderViewCall';
 import { ADDRESS_INVALID } from './PlacedOrder';
 import { placeOrder } from './placeOrder';
 

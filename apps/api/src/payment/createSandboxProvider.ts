@@ -1,9 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { paymentNotifyCall } from '@citerne/core-api/contract';
 import * as v from 'valibot';
 import type { CardProviderSettings } from '../commerce/CommerceSettings';
 import { randomToken } from '../commerce/randomToken';
 import type { CardPaymentProvider, PaymentNotification } from './CardPaymentProvider';
-import { paymentNotifyCall } from './paymentNotifyCall';
 
 /** A notification older or newer than this is refused (replayed or forged). */
 const TOLERANCE_SECONDS = 300;

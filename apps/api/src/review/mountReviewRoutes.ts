@@ -1,4 +1,4 @@
-import { reviewCreateCall } from '@citerne/core-api/contract';
+import { reviewCreateCall, reviewListCall, reviewSummaryCall } from '@citerne/core-api/contract';
 import type { Hono } from 'hono';
 import { sql } from 'kysely';
 import type * as v from 'valibot';
@@ -10,8 +10,6 @@ import { authenticate } from '../customer/authenticate';
 import type { ApiEnv } from '../http/apiEnv';
 import { fetchReviewService } from './fetchReviewService';
 import { reviewFromRow } from './reviewFromRow';
-import { reviewListCall } from './reviewListCall';
-import { reviewSummaryCall } from './reviewSummaryCall';
 import { stripHtml } from './stripHtml';
 import { summarizeReviews } from './summarizeReviews';
 

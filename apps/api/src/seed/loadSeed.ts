@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { storeContentSchemas } from '@citerne/core-api/contract';
 import * as v from 'valibot';
 import { packageRoot } from '../config/packageRoot';
-import { storeContentSchemas } from '../content/storeContentSchemas';
 import type { OpenDatabase } from '../db/openDatabase';
 import {
   seedAttributeSchema,

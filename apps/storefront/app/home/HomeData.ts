@@ -1,5 +1,5 @@
+import type { Banner, StoreContent } from '@citerne/core-api/contract';
 import type { ProductTeaser } from '../catalog/ProductTeaser';
-import type { Banner, StoreContent } from '../content/storeContentSchemas';
 import type { ReviewSummaryData, ShopReview } from '../review/reviewCalls';
 
 /** A review shown on the home page, with the product it is about. */

@@ -1,9 +1,9 @@
+import type { Banner } from '@citerne/core-api/contract';
 import { Carousel, Image, Rating, ReviewSummary, TrustBanner } from '@citerne/ui-kit';
 import { useLingui } from '@lingui/react/macro';
 import { usePageData } from '../api/pageQuery';
 import { imageUrl } from '../catalog/imageUrl';
 import { ProductTeaserGrid } from '../catalog/ProductTeaserGrid';
-import type { Banner } from '../content/storeContentSchemas';
 import { RouterAnchor } from '../layout/RouterAnchor';
 import type { HomeData } from './HomeData';
 

@@ -2,8 +2,6 @@ import type { SearchQueryInput } from '@citerne/catalog-search';
 import type { ApiClient } from '@citerne/core-api';
 import { type ProductTeaser, teaserFields, toProductTeaser } from '../catalog/ProductTeaser';
 import { searchCatalog } from '../catalog/searchCatalog';
-import { fetchSlides } from '../content/fetchSlides';
-import { fetchStoreContent } from '../content/fetchStoreContent';
 import { fetchProductReviews, fetchReviewSummary } from '../review/reviewCalls';
 import { shopConfig } from '../shop/shopConfig';
 import type { HomeData, HomeReview } from './HomeData';
@@ -58,14 +56,14 @@ export async function loadHome(
   storeCode: string,
   slideToken: string | undefined,
 ): Promise<HomeData> {
-  const sections = await fetchStoreContent(client, storeCode, 'homepage');
+  const sections = await client.content.store(storeCode, 'homepage');
   const [newProducts, bestsellers, slides, banners, instagram, defaultContent, summary] = await Promise.all([
     productList(client, sections.new_collection.query),
     optional('bestsellers', () => productList(client, sections.bestsellers.query), []),
-    slideToken ? optional('slider', () => fetchSlides(client, storeCode, slideToken), []) : Promise.resolve([]),
-    optional('banners', () => fetchStoreContent(client, storeCode, 'banners'), null),
-    optional('Instagram images', () => fetchStoreContent(client, storeCode, 'instagram'), []),
-    optional('default content', () => fetchStoreContent(client, storeCode, 'default-content'), []),
+    slideToken ? optional('slider', () => client.content.slides(storeCode, slideToken), []) : Promise.resolve([]),
+    optional('banners', () => client.content.store(storeCode, 'banners'), null),
+    optional('Instagram images', () => client.content.store(storeCode, 'instagram'), []),
+    optional('default content', () => client.content.store(storeCode, 'default-content'), []),
     optional('review summary', () => fetchReviewSummary(client), null),
   ]);
   const latest = await optional('reviews', () => latestReviews(client, bestsellers), []);

@@ -7,6 +7,7 @@ import { type CartClient, createCartClient } from './cartClient';
 import { type CatalogClient, createCatalogClient } from './catalogClient';
 import { type CmsClient, createCmsClient } from './cmsClient';
 import { type ContactClient, createContactClient } from './contactClient';
+import { type ContentClient, createContentClient } from './contentClient';
 import { createMailClient, type MailClient } from './mailClient';
 import { createNewsletterClient, type NewsletterClient } from './newsletterClient';
 import { createOrderClient, type OrderClient } from './orderClient';
@@ -59,6 +60,8 @@ export interface ApiClient {
   readonly newsletter: NewsletterClient;
   readonly review: ReviewClient;
   readonly cms: CmsClient;
+  /** Per-store content: banners, homepage, Instagram, default content; the slider (server only). */
+  readonly content: ContentClient;
   readonly url: UrlClient;
   readonly catalog: CatalogClient;
   readonly products: ProductsClient;
@@ -131,6 +134,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     newsletter: createNewsletterClient(context),
     review: createReviewClient(context),
     cms: createCmsClient(context),
+    content: createContentClient(context),
     url: createUrlClient(context),
     catalog: createCatalogClient(context),
     products: createProductsClient(context),

@@ -1,3 +1,5 @@
+import type { Order } from '../contract/order/order';
+import { orderViewCall } from '../contract/order/orderViewCall';
 import { type PlaceOrderRequest, type PlaceOrderResult, placeOrderCall } from '../contract/order/placeOrderCall';
 import { type ClientContext, callApi } from './callApi';
 
@@ -5,6 +7,11 @@ import { type ClientContext, callApi } from './callApi';
 export interface OrderClient {
   /** Places the order; resolves the order id, number, status and the card payment redirect URL if any. */
   place(order: PlaceOrderRequest): Promise<PlaceOrderResult>;
+  /**
+   * Reads an order by number, for its owner (user token) or with its access `key` (the invoice link's);
+   * anyone else gets an `ApiError` 404.
+   */
+  view(orderNumber: string, access?: { key?: string }): Promise<Order>;
 }
 
 /**
@@ -19,6 +26,9 @@ export function createOrderClient(context: ClientContext): OrderClient {
     async place(order) {
       const headers = { 'Idempotency-Key': order.order_id.trim() };
       return (await callApi(context, placeOrderCall, { body: order, headers })).result;
+    },
+    async view(orderNumber, access = {}) {
+      return (await callApi(context, orderViewCall, { params: { orderNumber }, query: { key: access.key } })).result;
     },
   };
 }

@@ -51,6 +51,24 @@ describe('order client', () => {
     ]);
     expect(shop.api.shop.placements.get('o-1714641000000-1')).toBe(1);
   });
+
+  it('a guest reads an order with its access key, and nobody reads it without', async () => {
+    shop = await setupShop();
+    const cartId = await shop.client.cart.create();
+    const { orderNumber } = await shop.client.order.place(orderFor(cartId, 'cashondelivery', '000000041'));
+    const key = shop.api.shop.orderKeys.get(orderNumber);
+    expect(await shop.client.order.view(orderNumber, { key })).toMatchObject({ increment_id: orderNumber });
+    await expect(shop.client.order.view(orderNumber)).rejects.toMatchObject({ status: 404 });
+    await expect(shop.client.order.view(orderNumber, { key: 'k-wrong' })).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('the customer who placed an order reads it with the user token', async () => {
+    shop = await setupShop();
+    await shop.login();
+    const cartId = await shop.client.cart.create();
+    const { orderNumber } = await shop.client.order.place(orderFor(cartId, 'cashondelivery', '000000042'));
+    expect(await shop.client.order.view(orderNumber)).toMatchObject({ customer_email: 'lea@example.fr' });
+  });
 });
 
 describe('stock client', () => {
@@ -96,6 +114,32 @@ describe('review client', () => {
     expect(await shop.client.review.create(review)).toBe(true);
     expect(shop.api.shop.reviews).toEqual([{ ...review, review_entity: 'product' }]);
     await expect(shop.client.review.create({ ...review, rating: 6 })).rejects.toBeInstanceOf(ValidationError);
+  });
+
+  it("lists a product's approved reviews newest first, a page at a time", async () => {
+    shop = await setupShop();
+    const first = await shop.client.review.list({ productId: 1, pageSize: 2 });
+    expect(first.total).toBe(3);
+    expect(first.items.map((review) => review.title)).toEqual(['Parfait', 'Correct']);
+    const second = await shop.client.review.list({ productId: 1, pageSize: 2, currentPage: 2 });
+    expect(second.items.map((review) => review.title)).toEqual(['Solide']);
+    expect(shop.api.calls('reviewList')[0]?.query).toEqual({ product_id: '1', pageSize: '2' });
+  });
+
+  it('refuses a review page larger than 50 before sending', async () => {
+    shop = await setupShop();
+    await expect(shop.client.review.list({ productId: 1, pageSize: 51 })).rejects.toBeInstanceOf(ValidationError);
+    expect(shop.api.calls('reviewList')).toHaveLength(0);
+  });
+
+  it("summarizes the shop's reviews: total, trust score and stars", async () => {
+    shop = await setupShop();
+    expect(await shop.client.review.summary()).toEqual({
+      totalReviews: 4,
+      averageRating: 4.3,
+      stars: 4.5,
+      source: 'shop',
+    });
   });
 });
 

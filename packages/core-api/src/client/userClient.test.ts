@@ -15,6 +15,14 @@ describe('user client', () => {
     expect(shop.api.calls('userLogin')[0]?.body).toEqual({ username: 'lea@example.fr', password: 'citerne-2025' });
   });
 
+  it('logout revokes the session: the user token and the refresh token stop working', async () => {
+    shop = await setupShop();
+    await shop.login();
+    expect(await shop.client.user.logout()).toBe(true);
+    await expect(shop.client.user.me()).rejects.toMatchObject({ status: 401 });
+    expect(shop.api.calls('userRefresh').at(-1)?.status).toBe(401);
+  });
+
   it('a wrong password is an ApiError 401 with the sign-in message, and no refresh is tried', async () => {
     shop = await setupShop();
     const error = await shop.client.user

@@ -7,6 +7,7 @@ import {
 import { type UserCreateRequest, userCreateCall } from '../contract/user/userCreateCall';
 import { type UserCreatePasswordRequest, userCreatePasswordCall } from '../contract/user/userCreatePasswordCall';
 import { type UserLoginRequest, userLoginCall } from '../contract/user/userLoginCall';
+import { userLogoutCall } from '../contract/user/userLogoutCall';
 import { userMeCall } from '../contract/user/userMeCall';
 import type { UserProfile } from '../contract/user/userProfile';
 import { userRefreshCall } from '../contract/user/userRefreshCall';
@@ -24,6 +25,8 @@ export interface SessionTokens {
 export interface UserClient {
   /** Logs in; resolves the user token and the refresh token (answer `meta.refreshToken`). */
   login(credentials: UserLoginRequest): Promise<SessionTokens>;
+  /** Logs out: the server revokes the session, whose user and refresh tokens stop working at once. */
+  logout(): Promise<boolean>;
   create(request: UserCreateRequest): Promise<UserProfile>;
   resetPassword(email: string): Promise<boolean>;
   createPassword(request: UserCreatePasswordRequest): Promise<boolean>;
@@ -49,6 +52,9 @@ export function createUserClient(context: ClientContext): UserClient {
       const { result, meta } = await callApi(context, userLoginCall, { body: credentials });
       context.transport.guard.reset();
       return { token: result, refreshToken: meta?.refreshToken ?? '' };
+    },
+    async logout() {
+      return (await callApi(context, userLogoutCall, { query: {} })).result;
     },
     async create(request) {
       return (await callApi(context, userCreateCall, { body: request })).result;

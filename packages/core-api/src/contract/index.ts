@@ -40,7 +40,8 @@ export type { CartApplyCouponQuery } from './cart/cartApplyCouponCall';
 export { CartApplyCouponQuerySchema, cartApplyCouponCall } from './cart/cartApplyCouponCall';
 export type { CartCollectTotalsRequest } from './cart/cartCollectTotalsCall';
 export { CartCollectTotalsRequestSchema, cartCollectTotalsCall } from './cart/cartCollectTotalsCall';
-export { cartCreateCall } from './cart/cartCreateCall';
+export type { CartCreateQuery } from './cart/cartCreateCall';
+export { CartCreateQuerySchema, cartCreateCall } from './cart/cartCreateCall';
 export type { CartDeleteRequest } from './cart/cartDeleteCall';
 export { CartDeleteRequestSchema, cartDeleteCall } from './cart/cartDeleteCall';
 export { cartDeleteCouponCall } from './cart/cartDeleteCouponCall';
@@ -100,6 +101,11 @@ export type { CmsParams } from './cms/cmsParams';
 export { CmsParamsSchema } from './cms/cmsParams';
 export type { ContactRequest } from './contact/contactCall';
 export { ContactRequestSchema, contactCall } from './contact/contactCall';
+export type { SlidePhotoQuery } from './content/slidePhotoCall';
+export { SlidePhotoQuerySchema, slidePhotoCall } from './content/slidePhotoCall';
+export { PUBLIC_STORE_CONTENT_KINDS, StoreContentParamsSchema, storeContentCall } from './content/storeContentCall';
+export type { Banner, StoreContent, StoreContentKind } from './content/storeContentSchemas';
+export { storeContentSchemas } from './content/storeContentSchemas';
 export type { Envelope, ErrorEnvelope, ErrorResult } from './envelope/envelope';
 export { ErrorEnvelopeSchema, ErrorResultSchema, envelopeSchema, errorResultMessage } from './envelope/envelope';
 export { CartIdSchema } from './field/cartId';
@@ -135,8 +141,12 @@ export {
   OrderHistoryResultSchema,
   orderHistoryCall,
 } from './order/orderHistoryCall';
+export type { OrderViewQuery } from './order/orderViewCall';
+export { OrderViewParamsSchema, OrderViewQuerySchema, orderViewCall } from './order/orderViewCall';
 export type { PlaceOrderRequest, PlaceOrderResult } from './order/placeOrderCall';
 export { PlaceOrderRequestSchema, PlaceOrderResultSchema, placeOrderCall } from './order/placeOrderCall';
+export type { PaymentNotification } from './payment/paymentNotifyCall';
+export { PaymentNotificationSchema, paymentNotifyCall } from './payment/paymentNotifyCall';
 export type { BundleOption, BundleProductLink } from './product/bundleOption';
 export { BundleOptionSchema, BundleProductLinkSchema } from './product/bundleOption';
 export type { ConfigurableChild } from './product/configurableChild';
@@ -166,6 +176,15 @@ export type { Review } from './review/review';
 export { MAX_REVIEW_RATING, ReviewSchema } from './review/review';
 export type { ReviewCreateRequest } from './review/reviewCreateCall';
 export { ReviewCreateRequestSchema, reviewCreateCall } from './review/reviewCreateCall';
+export type { ReviewListQuery, ReviewListResult } from './review/reviewListCall';
+export {
+  MAX_REVIEW_PAGE_SIZE,
+  ReviewListQuerySchema,
+  ReviewListResultSchema,
+  reviewListCall,
+} from './review/reviewListCall';
+export type { ReviewSummary } from './review/reviewSummaryCall';
+export { ReviewSummarySchema, reviewSummaryCall } from './review/reviewSummaryCall';
 export type { QueuedStockCheck } from './stock/queuedStockCheck';
 export { QueuedStockCheckSchema } from './stock/queuedStockCheck';
 export type { StockCheckQuery } from './stock/stockCheckCall';
@@ -197,13 +216,16 @@ export type { UserCreateRequest } from './user/userCreateCall';
 export { UserCreateRequestSchema, userCreateCall } from './user/userCreateCall';
 export type { UserCreatePasswordRequest } from './user/userCreatePasswordCall';
 export { UserCreatePasswordRequestSchema, userCreatePasswordCall } from './user/userCreatePasswordCall';
-export type { UserLoginRequest } from './user/userLoginCall';
-export { UserLoginMetaSchema, UserLoginRequestSchema, userLoginCall } from './user/userLoginCall';
+export type { UserLoginQuery, UserLoginRequest } from './user/userLoginCall';
+export { UserLoginMetaSchema, UserLoginQuerySchema, UserLoginRequestSchema, userLoginCall } from './user/userLoginCall';
+export { userLogoutCall } from './user/userLogoutCall';
 export { userMeCall } from './user/userMeCall';
 export type { UserProfile } from './user/userProfile';
 export { UserProfileSchema } from './user/userProfile';
 export type { UserRefreshRequest } from './user/userRefreshCall';
 export { UserRefreshRequestSchema, userRefreshCall } from './user/userRefreshCall';
+export type { UserResetLinkQuery } from './user/userResetLinkCall';
+export { UserResetLinkQuerySchema, userResetLinkCall } from './user/userResetLinkCall';
 export type { UserResetPasswordRequest } from './user/userResetPasswordCall';
 export { UserResetPasswordRequestSchema, userResetPasswordCall } from './user/userResetPasswordCall';
 export type { UserUpdateMeRequest } from './user/userUpdateMeCall';

@@ -1,8 +1,10 @@
 import type { ApiCallName, apiCalls } from '../contract/call/apiCalls';
 import type { CallBody, CallQuery, CallResultInput } from '../contract/call/defineCall';
 import type { ServerCartItem } from '../contract/cart/serverCartItem';
+import type { StoreContent, StoreContentKind } from '../contract/content/storeContentSchemas';
 import type { ErrorResult } from '../contract/envelope/envelope';
 import type { Order } from '../contract/order/order';
+import type { Review } from '../contract/review/review';
 import type { UserProfile } from '../contract/user/userProfile';
 
 /** What a fake handler receives: the request validated with the call's schemas. */
@@ -42,7 +44,16 @@ export interface FakeShop {
   /** How many orders each idempotency key placed. */
   placements: Map<string, number>;
   newsletter: Set<string>;
+  /** Reviews posted through create review (pending moderation, never listed). */
   reviews: unknown[];
+  /** Approved reviews, listed by review list and counted by review summary. */
+  approvedReviews: Review[];
+  /** The access key of each placed order, by order number (order view for a guest). */
+  orderKeys: Map<string, string>;
+  /** Per-store content by store code then kind (`fr` has every kind). */
+  storeContent: Map<string, Partial<{ [K in StoreContentKind]: StoreContent<K> }>>;
+  /** The admin token the slide-photo call must carry. */
+  slidePhotoToken: string;
   contactMessages: unknown[];
   /** Issues a token pair for a registered user. */
   issueTokens(email: string): { token: string; refreshToken: string };
@@ -97,6 +108,75 @@ export function createFakeShop(): FakeShop {
   const placements = new Map<string, number>();
   const newsletter = new Set<string>();
   const reviews: unknown[] = [];
+  const approvedReviews: Review[] = [
+    {
+      id: 1,
+      product_id: 1,
+      title: 'Solide',
+      detail: 'Bien cousue.',
+      nickname: 'Paul',
+      created_at: '2025-03-01 09:00:00',
+      ratings: [{ value: 4 }],
+    },
+    {
+      id: 2,
+      product_id: 1,
+      title: 'Parfait',
+      detail: 'Très solide.',
+      nickname: 'Léa',
+      created_at: '2025-05-02 10:00:00',
+      ratings: [{ value: 5 }],
+    },
+    {
+      id: 3,
+      product_id: 1,
+      title: 'Correct',
+      detail: 'Livraison lente.',
+      nickname: 'Marc',
+      created_at: '2025-04-11 15:30:00',
+      ratings: [{ value: 3 }],
+    },
+    {
+      id: 4,
+      product_id: 2,
+      title: 'Grande',
+      detail: 'Pour la ferme.',
+      nickname: 'Anne',
+      created_at: '2025-02-20 08:00:00',
+      ratings: [{ value: 5 }],
+    },
+  ];
+  const orderKeys = new Map<string, string>();
+  const slide = (priority: number, title: string) => ({
+    priority,
+    title,
+    image: `/slides/${priority}.jpg`,
+    link: '/citernes-souples.html',
+  });
+  const storeContent: FakeShop['storeContent'] = new Map([
+    [
+      'fr',
+      {
+        banners: {
+          mainBanners: [
+            { title: 'Citernes souples', link: '/citernes-souples.html', image: '/banners/main.jpg', alt: 'Citerne' },
+          ],
+          smallBanners: [],
+          productBanners: [],
+          menuAsideBanners: [],
+        },
+        'head-images': [],
+        instagram: [{ image: '/instagram/1.jpg', link: 'https://instagram.example/p/1', alt: 'Chantier' }],
+        'default-content': [{ title: 'Livraison', message: ['Sous 48 h', 'partout en France'] }],
+        homepage: {
+          new_collection: { title: 'Nouveautés', query: { sort: 'created_at' } },
+          bestsellers: { title: 'Meilleures ventes' },
+          slider: { title: 'Nos citernes' },
+        },
+        slides: [slide(20, 'Eau de pluie'), slide(3, 'Incendie'), slide(10, 'Agricole')],
+      },
+    ],
+  ]);
   const contactMessages: unknown[] = [];
   const mailTokens = new Set<string>();
 
@@ -163,6 +243,10 @@ export function createFakeShop(): FakeShop {
     placements,
     newsletter,
     reviews,
+    approvedReviews,
+    orderKeys,
+    storeContent,
+    slidePhotoToken: 'slide-admin',
     contactMessages,
     refuseRefresh: false,
     issueTokens(email) {
@@ -264,6 +348,14 @@ export function createFakeShop(): FakeShop {
         const pair = shop.issueTokens(body.username);
         return ok(pair.token, { refreshToken: pair.refreshToken });
       },
+      userLogout: ({ headers, query }) => {
+        const token = /^Bearer (.+)$/.exec(String(headers.authorization ?? ''))?.[1] ?? query.token;
+        const email = token ? tokens.get(token) : undefined;
+        if (!token || !email) return fail(401, 'Unauthorized');
+        tokens.delete(token);
+        for (const [refresh, owner] of refreshTokens) if (owner === email) refreshTokens.delete(refresh);
+        return ok(true);
+      },
       userCreate: ({ body }) => {
         if (users.has(body.customer.email)) {
           return fail(409, 'A customer with the same email address already exists', 'EXISTS');
@@ -334,8 +426,17 @@ export function createFakeShop(): FakeShop {
           items: body.products.map((line) => ({ sku: line.sku, name: line.name ?? line.sku, qty_ordered: line.qty })),
         };
         orders.push(order);
+        orderKeys.set(order.increment_id, next('k-'));
         carts.delete(body.cart_id);
         return answer(order);
+      },
+      orderView: ({ params, query, user }) => {
+        const order = orders.find((candidate) => candidate.increment_id === params.orderNumber);
+        const allowed =
+          order !== undefined &&
+          ((user !== null && order.customer_email === user) ||
+            (query.key !== undefined && orderKeys.get(order.increment_id) === query.key));
+        return order && allowed ? ok(order) : fail(404, 'No such order.', 'ORDER_NOT_FOUND');
       },
       stockCheck: ({ query }) => {
         const product = bySku(query.sku);
@@ -355,6 +456,34 @@ export function createFakeShop(): FakeShop {
       reviewCreate: ({ body }) => {
         reviews.push(body.review);
         return ok(true);
+      },
+      reviewList: ({ query }) => {
+        const mine = approvedReviews
+          .filter((review) => review.product_id === query.product_id)
+          .sort((a, b) => String(b.created_at).localeCompare(String(a.created_at)));
+        const start = (query.currentPage - 1) * query.pageSize;
+        return ok({ items: mine.slice(start, start + query.pageSize), total: mine.length });
+      },
+      reviewSummary: () => {
+        const ratings = approvedReviews.map((review) => review.ratings?.[0]?.value ?? 0);
+        const average = ratings.length ? ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length : 0;
+        return ok({
+          totalReviews: ratings.length,
+          averageRating: Math.round(average * 10) / 10,
+          stars: Math.round(average * 2) / 2,
+          source: 'shop' as const,
+        });
+      },
+      storeContent: ({ params }) => {
+        const doc = storeContent.get(params.storeCode ?? '')?.[params.kind as StoreContentKind];
+        return doc ? ok(doc) : fail(404, `No ${params.kind} content for store ${params.storeCode}`);
+      },
+      slidePhoto: ({ query, headers }) => {
+        if (headers.authorization !== `Bearer ${shop.slidePhotoToken}`) {
+          return fail(401, 'The slide-photo call needs the admin token');
+        }
+        const slides = storeContent.get(query.storeCode)?.slides;
+        return slides ? ok(JSON.stringify(slides)) : fail(404, `No slides for store ${query.storeCode}`);
       },
       cmsPage: ({ params }) =>
         params.id === 'about-us' || params.id === '3'

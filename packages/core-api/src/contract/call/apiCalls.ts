@@ -14,14 +14,19 @@ import { productRenderListCall } from '../catalog/productRenderListCall';
 import { cmsBlockCall } from '../cms/cmsBlockCall';
 import { cmsPageCall } from '../cms/cmsPageCall';
 import { contactCall } from '../contact/contactCall';
+import { slidePhotoCall } from '../content/slidePhotoCall';
+import { storeContentCall } from '../content/storeContentCall';
 import { mailTokenCall } from '../mail/mailTokenCall';
 import { sendMailCall } from '../mail/sendMailCall';
 import { newsletterStatusCall } from '../newsletter/newsletterStatusCall';
 import { newsletterSubscribeCall } from '../newsletter/newsletterSubscribeCall';
 import { newsletterUnsubscribeCall } from '../newsletter/newsletterUnsubscribeCall';
 import { orderHistoryCall } from '../order/orderHistoryCall';
+import { orderViewCall } from '../order/orderViewCall';
 import { placeOrderCall } from '../order/placeOrderCall';
 import { reviewCreateCall } from '../review/reviewCreateCall';
+import { reviewListCall } from '../review/reviewListCall';
+import { reviewSummaryCall } from '../review/reviewSummaryCall';
 import { stockCheckCall } from '../stock/stockCheckCall';
 import { stockListCall } from '../stock/stockListCall';
 import { urlMapCall } from '../url/urlMapCall';
@@ -30,6 +35,7 @@ import { userChangePasswordCall } from '../user/userChangePasswordCall';
 import { userCreateCall } from '../user/userCreateCall';
 import { userCreatePasswordCall } from '../user/userCreatePasswordCall';
 import { userLoginCall } from '../user/userLoginCall';
+import { userLogoutCall } from '../user/userLogoutCall';
 import { userMeCall } from '../user/userMeCall';
 import { userRefreshCall } from '../user/userRefreshCall';
 import { userResetPasswordCall } from '../user/userResetPasswordCall';
@@ -54,6 +60,7 @@ export const apiCalls = {
   cartApplyCoupon: cartApplyCouponCall,
   cartDeleteCoupon: cartDeleteCouponCall,
   userLogin: userLoginCall,
+  userLogout: userLogoutCall,
   userCreate: userCreateCall,
   userResetPassword: userResetPasswordCall,
   userCreatePassword: userCreatePasswordCall,
@@ -63,14 +70,19 @@ export const apiCalls = {
   userRefresh: userRefreshCall,
   orderHistory: orderHistoryCall,
   placeOrder: placeOrderCall,
+  orderView: orderViewCall,
   stockCheck: stockCheckCall,
   stockList: stockListCall,
   newsletterStatus: newsletterStatusCall,
   newsletterSubscribe: newsletterSubscribeCall,
   newsletterUnsubscribe: newsletterUnsubscribeCall,
   reviewCreate: reviewCreateCall,
+  reviewList: reviewListCall,
+  reviewSummary: reviewSummaryCall,
   cmsPage: cmsPageCall,
   cmsBlock: cmsBlockCall,
+  storeContent: storeContentCall,
+  slidePhoto: slidePhotoCall,
   urlMap: urlMapCall,
   urlResolve: urlResolveCall,
   catalogSearch: catalogSearchCall,
