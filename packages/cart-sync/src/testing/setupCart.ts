@@ -103,6 +103,3 @@ export function setupCart({
   };
   return world;
 }
-
-/** The world of {@link setupCart}. */
-export type CartWorld = ReturnType<typeof setupCart>;

@@ -1,11 +1,15 @@
-import type { Product } from '@citerne/core-api/contract';
+import type { Product, ServerCartItem } from '@citerne/core-api/contract';
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import { parseCartConfig } from '../config/parseCartConfig';
 import { cartLineChecksum } from '../item/cartLineChecksum';
 import { prepareCartItems } from '../product/prepareCartItems';
-import { connector, installation, pack, pipe, pump, tank, tarpaulin, valve } from './catalogue';
-import { type CartWorld, setupCart } from './setupCart';
+import type { CartSync } from '../sync/createCartSync';
+
+// The cart guarantee's model-based property test (SPEC §4), shared by the suite against the in-package
+// fake server (src/sync/cartSyncGuarantee.test.ts) and the one against the real apps/api
+// (tooling/integration): the same shopper model, commands and checks, only the server driver differs.
+// Test-only: `src/testing` is left out of the published files.
 
 /**
  * What the shopper expects, whatever the sync does (the model of the property tests):
@@ -21,43 +25,61 @@ export interface ShopperModel {
   loggedIn: boolean;
 }
 
-/** The real thing: one browser against the fake server, and the shopper's customer account. */
-export interface ShopperReal {
-  world: CartWorld;
-  customer: { id: number; logIn(): string };
+/** One shopper's browser: its cart engine, session, page reload and online switch. */
+export interface ShopperBrowser {
+  /** The browser's cart engine (a reload opens a new one). */
+  readonly cart: CartSync;
+  /** The browser's session: the customer token its cart sends, `null` for a guest. */
+  readonly session: { token: string | null };
+  /** A new page load: a new engine reading the same storage. */
+  reload(): CartSync;
+  /** Browser and network go offline or online together; coming online fires `online`. */
+  setOnline(online: boolean): void;
 }
 
-const custom = (width: string, eyelets: string) => ({
-  extension_attributes: {
-    custom_options: [
-      { option_id: 11, option_value: width },
-      { option_id: 15, option_value: eyelets },
-    ],
-  },
-});
+/**
+ * How the commands reach one shopper's browser and the server it syncs with (the fake server or the real API).
+ *
+ * @example
+ * const driver: ShopperDriver = {
+ *   browser: world, logIn: async () => customer.logIn(),
+ *   serverLines: async (cartId) => world.server.lines(cartId), ...
+ * };
+ */
+export interface ShopperDriver {
+  readonly browser: ShopperBrowser;
+  /** Logs the shopper's customer account in (what the login form does) and gives its token. */
+  logIn(): Promise<string>;
+  /** The lines of a server cart, read from the server (not through the browser). */
+  serverLines(cartId: string): Promise<readonly ServerCartItem[]>;
+  /** Another device of the shopper adds a line to the server cart. */
+  otherDeviceAdd(cartId: string, item: { sku: string; qty: number }): Promise<void>;
+  /** Another device of the shopper removes a server line. */
+  otherDeviceRemove(cartId: string, line: ServerCartItem): Promise<void>;
+  /** Another device of the shopper sets a server line's quantity. */
+  otherDeviceSetQty(cartId: string, line: ServerCartItem, qty: number): Promise<void>;
+}
 
-/** What the shopper may add: every kind of line (options, variant, bundle, virtual). */
-export const shopperProducts: readonly Product[] = [
-  valve,
-  connector,
-  { ...tank, sku: 'CS-EP-1-VERT', parentSku: 'CS-EP-1' },
-  { ...tarpaulin, product_option: custom('300', '21') },
-  { ...tarpaulin, product_option: custom('300', '22,21') },
-  installation,
-  pack,
-];
+/** What a shopper session is made of: the products the shopper adds and those another device adds. */
+export interface ShopperCommandsOptions {
+  /** Every kind of line the shopper may add (options, variant, bundle, virtual). */
+  products: readonly Product[];
+  /** What another device of the shopper adds on the server (never added by this browser). */
+  otherDeviceSkus: readonly string[];
+  maxCommands: number;
+}
 
-/** What another device of the shopper adds on the server (never added by this browser). */
-export const otherDeviceSkus: readonly string[] = [pipe.sku, pump.sku];
-
-const config = parseCartConfig();
-const prepared = shopperProducts.map((product) => {
-  const [line] = prepareCartItems([product], { config }).lines;
-  if (!line) throw new Error(`test product ${product.sku} cannot be added`);
-  return { product, checksum: line.checksum, max: line.maxQuantity ?? config.maxQuantity };
+/** A fresh shopper's model: a guest, online, with an empty cart and an empty customer cart. */
+export const newShopperModel = (): ShopperModel => ({
+  expected: new Map(),
+  customerSaved: new Map(),
+  unseen: new Set(),
+  online: true,
+  loggedIn: false,
 });
 
 const copy = (map: Map<string, number>) => new Map(map);
+const sorted = (map: Map<string, number>) => new Map([...map].sort());
 
 /** After the browser synced (a shopper action while online): lines merged in, the customer cart in step. */
 function synced(model: ShopperModel) {
@@ -66,243 +88,283 @@ function synced(model: ShopperModel) {
   if (model.loggedIn) model.customerSaved = copy(model.expected);
 }
 
-const localMap = (real: ShopperReal) =>
-  new Map(real.world.cart.getState().items.map((item) => [item.checksum, item.qty]));
+const localMap = (driver: ShopperDriver) =>
+  new Map(driver.browser.cart.getState().items.map((item) => [item.checksum, item.qty]));
+
+/** The line at a generated position of a list (wrapping), or none when the list is empty. */
+const pickFrom = <T>(list: readonly T[], pick: number): T | undefined => list[pick % Math.max(list.length, 1)];
+
+/** Whether the server cart and the browser cart hold the same lines and quantities, none twice. */
+export async function inStep(driver: ShopperDriver): Promise<boolean> {
+  const cartId = driver.browser.cart.getState().serverToken;
+  const remote = (cartId ? await driver.serverLines(cartId) : [])
+    .map((item) => `${cartLineChecksum(item)}:${item.qty}`)
+    .sort();
+  const local = driver.browser.cart
+    .getState()
+    .items.map((item) => `${item.checksum}:${item.qty}`)
+    .sort();
+  return (
+    JSON.stringify(remote) === JSON.stringify(local) &&
+    new Set(remote).size === remote.length &&
+    new Set(local).size === local.length
+  );
+}
 
 /** The invariants after every step: the browser holds the expected lines but those not synced in yet. */
-export function assertStep(model: ShopperModel, real: ShopperReal, { shopperAction }: { shopperAction: boolean }) {
-  const items = real.world.cart.getState().items;
+async function assertStep(model: ShopperModel, driver: ShopperDriver, { shopperAction }: { shopperAction: boolean }) {
+  const items = driver.browser.cart.getState().items;
   expect(new Set(items.map((item) => item.checksum)).size).toBe(items.length);
   const visible = new Map([...model.expected].filter(([key]) => !model.unseen.has(key)));
-  expect(new Map([...localMap(real)].sort())).toEqual(new Map([...visible].sort()));
-  if (shopperAction && model.online) expect(real.world.inStep()).toBe(true);
+  expect(sorted(localMap(driver))).toEqual(sorted(visible));
+  if (shopperAction && model.online) expect(await inStep(driver)).toBe(true);
 }
 
-type Command = fc.AsyncCommand<ShopperModel, ShopperReal>;
+type Command = fc.AsyncCommand<ShopperModel, ShopperDriver>;
 
-class Add implements Command {
-  constructor(
-    readonly index: number,
-    readonly qty: number,
-  ) {}
+/** A shopper action on a browser line picked by position (none when the cart is empty). */
+abstract class OnBrowserLine implements Command {
+  constructor(readonly pick: number) {}
   check = () => true;
-  async run(model: ShopperModel, real: ShopperReal) {
-    const { product, checksum, max } = prepared[this.index % prepared.length] as (typeof prepared)[number];
-    const before = model.expected.get(checksum) ?? 0;
-    const result = await real.world.cart.addToCart({ ...product, qty: this.qty });
-    if (before + this.qty > max) {
-      expect(result.added).toEqual([]);
-    } else {
-      expect(result.added).toHaveLength(1);
-      model.expected.set(checksum, before + this.qty);
+  abstract act(model: ShopperModel, driver: ShopperDriver, checksum: string, maxQuantity?: number): Promise<void>;
+  async run(model: ShopperModel, driver: ShopperDriver) {
+    const line = pickFrom(driver.browser.cart.getState().items, this.pick);
+    if (!line) return;
+    await this.act(model, driver, line.checksum, line.maxQuantity);
+    synced(model);
+    await assertStep(model, driver, { shopperAction: true });
+  }
+}
+
+/** Another device's change to a server line picked by position (none without a server cart or line). */
+abstract class OnServerLine implements Command {
+  constructor(readonly pick: number) {}
+  check = () => true;
+  abstract act(model: ShopperModel, driver: ShopperDriver, cartId: string, line: ServerCartItem): Promise<void>;
+  async run(model: ShopperModel, driver: ShopperDriver) {
+    const cartId = driver.browser.cart.getState().serverToken;
+    const line = pickFrom(cartId ? await driver.serverLines(cartId) : [], this.pick);
+    if (!cartId || !line) return;
+    await this.act(model, driver, cartId, line);
+    await assertStep(model, driver, { shopperAction: false });
+  }
+}
+
+/**
+ * Random shopper sessions: adds, updates, removals, offline/online, reloads, logins, other-device changes,
+ * each followed by the step invariants; end them with {@link assertFinal}.
+ *
+ * @example
+ * await fc.assert(fc.asyncProperty(shopperCommands({ products, otherDeviceSkus, maxCommands: 30 }), async (cmds) => {
+ *   const model = newShopperModel();
+ *   await fc.asyncModelRun(() => ({ model, real: driver }), cmds);
+ *   await assertFinal(model, driver);
+ * }));
+ */
+export function shopperCommands({ products, otherDeviceSkus, maxCommands }: ShopperCommandsOptions) {
+  const config = parseCartConfig();
+  const prepared = products.map((product) => {
+    const [line] = prepareCartItems([product], { config }).lines;
+    if (!line) throw new Error(`test product ${product.sku} cannot be added`);
+    return { product, checksum: line.checksum, max: line.maxQuantity ?? config.maxQuantity };
+  });
+
+  class Add implements Command {
+    constructor(
+      readonly index: number,
+      readonly qty: number,
+    ) {}
+    check = () => true;
+    async run(model: ShopperModel, driver: ShopperDriver) {
+      const { product, checksum, max } = prepared[this.index] as (typeof prepared)[number];
+      const before = model.expected.get(checksum) ?? 0;
+      const result = await driver.browser.cart.addToCart({ ...product, qty: this.qty });
+      if (before + this.qty > max) {
+        expect(result.added).toEqual([]);
+      } else {
+        expect(result.added).toHaveLength(1);
+        expect(result.refused).toEqual([]);
+        model.expected.set(checksum, before + this.qty);
+        synced(model);
+      }
+      await assertStep(model, driver, { shopperAction: true });
+    }
+    toString = () => `add(${products[this.index]?.sku}, ${this.qty})`;
+  }
+
+  class Update extends OnBrowserLine {
+    constructor(
+      pick: number,
+      readonly qty: number,
+    ) {
+      super(pick);
+    }
+    async act(model: ShopperModel, driver: ShopperDriver, checksum: string, maxQuantity?: number) {
+      const qty = Math.min(this.qty, maxQuantity ?? config.maxQuantity);
+      expect((await driver.browser.cart.updateQuantity(checksum, qty)).ok).toBe(true);
+      model.expected.set(checksum, qty);
+    }
+    override toString = () => `update(#${this.pick}, ${this.qty})`;
+  }
+
+  class Remove extends OnBrowserLine {
+    async act(model: ShopperModel, driver: ShopperDriver, checksum: string) {
+      await driver.browser.cart.removeItem(checksum);
+      model.expected.delete(checksum);
+    }
+    override toString = () => `remove(#${this.pick})`;
+  }
+
+  class GoOffline implements Command {
+    check = (model: Readonly<ShopperModel>) => model.online;
+    async run(model: ShopperModel, driver: ShopperDriver) {
+      driver.browser.setOnline(false);
+      model.online = false;
+      await assertStep(model, driver, { shopperAction: false });
+    }
+    toString = () => 'offline';
+  }
+
+  class GoOnline implements Command {
+    check = (model: Readonly<ShopperModel>) => !model.online;
+    async run(model: ShopperModel, driver: ShopperDriver) {
+      driver.browser.setOnline(true);
+      await driver.browser.cart.idle();
+      model.online = true;
       synced(model);
+      await assertStep(model, driver, { shopperAction: true });
     }
-    assertStep(model, real, { shopperAction: true });
+    toString = () => 'online';
   }
-  toString = () => `add(${shopperProducts[this.index % shopperProducts.length]?.sku}, ${this.qty})`;
-}
 
-class Update implements Command {
-  constructor(
-    readonly pick: number,
-    readonly qty: number,
-  ) {}
-  check = () => true;
-  async run(model: ShopperModel, real: ShopperReal) {
-    const items = real.world.cart.getState().items;
-    const line = items[this.pick % Math.max(items.length, 1)];
-    if (!line) return;
-    const qty = Math.min(this.qty, line.maxQuantity ?? config.maxQuantity);
-    const result = await real.world.cart.updateQuantity(line.checksum, qty);
-    expect(result.ok).toBe(true);
-    model.expected.set(line.checksum, qty);
-    synced(model);
-    assertStep(model, real, { shopperAction: true });
-  }
-  toString = () => `update(#${this.pick}, ${this.qty})`;
-}
-
-class Remove implements Command {
-  constructor(readonly pick: number) {}
-  check = () => true;
-  async run(model: ShopperModel, real: ShopperReal) {
-    const items = real.world.cart.getState().items;
-    const line = items[this.pick % Math.max(items.length, 1)];
-    if (!line) return;
-    await real.world.cart.removeItem(line.checksum);
-    model.expected.delete(line.checksum);
-    synced(model);
-    assertStep(model, real, { shopperAction: true });
-  }
-  toString = () => `remove(#${this.pick})`;
-}
-
-class GoOffline implements Command {
-  check = (model: Readonly<ShopperModel>) => model.online;
-  async run(model: ShopperModel, real: ShopperReal) {
-    real.world.setOnline(false);
-    model.online = false;
-    assertStep(model, real, { shopperAction: false });
-  }
-  toString = () => 'offline';
-}
-
-class GoOnline implements Command {
-  check = (model: Readonly<ShopperModel>) => !model.online;
-  async run(model: ShopperModel, real: ShopperReal) {
-    real.world.setOnline(true);
-    await real.world.cart.idle();
-    model.online = true;
-    synced(model);
-    assertStep(model, real, { shopperAction: true });
-  }
-  toString = () => 'online';
-}
-
-class Reload implements Command {
-  check = () => true;
-  async run(model: ShopperModel, real: ShopperReal) {
-    const cart = real.world.reload();
-    await cart.load();
-    if (model.loggedIn) await cart.authorize();
-    synced(model);
-    assertStep(model, real, { shopperAction: true });
-  }
-  toString = () => 'reload';
-}
-
-class LogIn implements Command {
-  check = (model: Readonly<ShopperModel>) => model.online && !model.loggedIn;
-  async run(model: ShopperModel, real: ShopperReal) {
-    real.world.session.token = real.customer.logIn();
-    await real.world.cart.authorize();
-    // The customer's saved lines come back; the guest's lines win where both have one (the last intent).
-    const merged = copy(model.customerSaved);
-    for (const [key, qty] of model.expected) merged.set(key, qty);
-    model.expected = merged;
-    model.loggedIn = true;
-    synced(model);
-    assertStep(model, real, { shopperAction: true });
-  }
-  toString = () => 'login';
-}
-
-class LogOut implements Command {
-  check = (model: Readonly<ShopperModel>) => model.loggedIn;
-  async run(model: ShopperModel, real: ShopperReal) {
-    await real.world.cart.logout();
-    real.world.session.token = null;
-    synced(model);
-    model.expected = new Map();
-    model.unseen.clear();
-    model.loggedIn = false;
-    assertStep(model, real, { shopperAction: false });
-  }
-  toString = () => 'logout';
-}
-
-class ServerAdd implements Command {
-  constructor(
-    readonly index: number,
-    readonly qty: number,
-  ) {}
-  check = () => true;
-  async run(model: ShopperModel, real: ShopperReal) {
-    const token = real.world.cart.getState().serverToken;
-    const sku = otherDeviceSkus[this.index % otherDeviceSkus.length] as string;
-    const key = cartLineChecksum({ sku });
-    if (!token || model.expected.has(key) || real.world.server.lines(token).some((item) => item.sku === sku)) return;
-    real.world.server.serverAdd(token, { sku, qty: this.qty });
-    model.expected.set(key, this.qty);
-    model.unseen.add(key);
-    if (model.loggedIn) model.customerSaved.set(key, this.qty);
-    assertStep(model, real, { shopperAction: false });
-  }
-  toString = () => `serverAdd(${otherDeviceSkus[this.index % otherDeviceSkus.length]}, ${this.qty})`;
-}
-
-class ServerDrop implements Command {
-  constructor(readonly pick: number) {}
-  check = () => true;
-  async run(model: ShopperModel, real: ShopperReal) {
-    const token = real.world.cart.getState().serverToken;
-    const lines = token ? real.world.server.lines(token) : [];
-    const line = lines[this.pick % Math.max(lines.length, 1)];
-    if (!token || !line) return;
-    real.world.server.serverDrop(token, line.item_id);
-    const key = cartLineChecksum(line);
-    // A line this browser has is the shopper's: it comes back. One it never saw was only the other device's.
-    if (model.unseen.has(key)) {
-      model.unseen.delete(key);
-      model.expected.delete(key);
+  class Reload implements Command {
+    check = () => true;
+    async run(model: ShopperModel, driver: ShopperDriver) {
+      const cart = driver.browser.reload();
+      await cart.load();
+      if (model.loggedIn) await cart.authorize();
+      synced(model);
+      await assertStep(model, driver, { shopperAction: true });
     }
-    if (model.loggedIn) model.customerSaved.delete(key);
-    assertStep(model, real, { shopperAction: false });
+    toString = () => 'reload';
   }
-  toString = () => `serverDrop(#${this.pick})`;
-}
 
-class ServerSetQty implements Command {
-  constructor(
-    readonly pick: number,
-    readonly qty: number,
-  ) {}
-  check = () => true;
-  async run(model: ShopperModel, real: ShopperReal) {
-    const token = real.world.cart.getState().serverToken;
-    const lines = token ? real.world.server.lines(token) : [];
-    const line = lines[this.pick % Math.max(lines.length, 1)];
-    if (!token || !line) return;
-    real.world.server.serverSetQty(token, line.item_id, this.qty);
-    const key = cartLineChecksum(line);
-    if (model.unseen.has(key)) model.expected.set(key, this.qty);
-    if (model.loggedIn) model.customerSaved.set(key, this.qty);
-    assertStep(model, real, { shopperAction: false });
+  class LogIn implements Command {
+    check = (model: Readonly<ShopperModel>) => model.online && !model.loggedIn;
+    async run(model: ShopperModel, driver: ShopperDriver) {
+      driver.browser.session.token = await driver.logIn();
+      await driver.browser.cart.authorize();
+      // The customer's saved lines come back; the guest's lines win where both have one (the last intent).
+      const merged = copy(model.customerSaved);
+      for (const [key, qty] of model.expected) merged.set(key, qty);
+      model.expected = merged;
+      model.loggedIn = true;
+      synced(model);
+      await assertStep(model, driver, { shopperAction: true });
+    }
+    toString = () => 'login';
   }
-  toString = () => `serverSetQty(#${this.pick}, ${this.qty})`;
-}
 
-const small = fc.integer({ min: 1, max: 3 });
-const pick = fc.nat({ max: 20 });
+  class LogOut implements Command {
+    check = (model: Readonly<ShopperModel>) => model.loggedIn;
+    async run(model: ShopperModel, driver: ShopperDriver) {
+      await driver.browser.cart.logout();
+      driver.browser.session.token = null;
+      synced(model);
+      model.expected = new Map();
+      model.unseen.clear();
+      model.loggedIn = false;
+      await assertStep(model, driver, { shopperAction: false });
+    }
+    toString = () => 'logout';
+  }
 
-/** Random shopper sessions: adds, updates, removals, offline/online, reloads, logins, other-device changes. */
-export const shopperCommands = fc.commands(
-  [
-    fc.tuple(fc.nat({ max: shopperProducts.length - 1 }), small).map(([index, qty]) => new Add(index, qty)),
-    fc.tuple(fc.nat({ max: shopperProducts.length - 1 }), small).map(([index, qty]) => new Add(index, qty)),
-    fc.tuple(pick, fc.integer({ min: 1, max: 6 })).map(([at, qty]) => new Update(at, qty)),
-    pick.map((at) => new Remove(at)),
-    fc.constant(new GoOffline()),
-    fc.constant(new GoOnline()),
-    fc.constant(new Reload()),
-    fc.constant(new LogIn()),
-    fc.constant(new LogOut()),
-    fc.tuple(fc.nat({ max: 1 }), small).map(([index, qty]) => new ServerAdd(index, qty)),
-    pick.map((at) => new ServerDrop(at)),
-    fc.tuple(pick, fc.integer({ min: 1, max: 6 })).map(([at, qty]) => new ServerSetQty(at, qty)),
-  ],
-  { maxCommands: 30, size: 'max' },
-);
+  class OtherDeviceAdd implements Command {
+    constructor(
+      readonly index: number,
+      readonly qty: number,
+    ) {}
+    check = () => true;
+    async run(model: ShopperModel, driver: ShopperDriver) {
+      const cartId = driver.browser.cart.getState().serverToken;
+      const sku = otherDeviceSkus[this.index] as string;
+      const key = cartLineChecksum({ sku });
+      if (!cartId || model.expected.has(key)) return;
+      if ((await driver.serverLines(cartId)).some((item) => item.sku === sku)) return;
+      await driver.otherDeviceAdd(cartId, { sku, qty: this.qty });
+      model.expected.set(key, this.qty);
+      model.unseen.add(key);
+      if (model.loggedIn) model.customerSaved.set(key, this.qty);
+      await assertStep(model, driver, { shopperAction: false });
+    }
+    toString = () => `otherDeviceAdd(${otherDeviceSkus[this.index]}, ${this.qty})`;
+  }
 
-/** A fresh shopper (guest, with an account to log into) against a fresh fake server. */
-export function newShopper(): { model: ShopperModel; real: ShopperReal } {
-  const world = setupCart();
-  return {
-    model: { expected: new Map(), customerSaved: new Map(), unseen: new Set(), online: true, loggedIn: false },
-    real: { world, customer: world.server.registerCustomer() },
-  };
+  class OtherDeviceRemove extends OnServerLine {
+    async act(model: ShopperModel, driver: ShopperDriver, cartId: string, line: ServerCartItem) {
+      await driver.otherDeviceRemove(cartId, line);
+      const key = cartLineChecksum(line);
+      // A line this browser has is the shopper's: it comes back. One it never saw was only the other device's.
+      if (model.unseen.has(key)) {
+        model.unseen.delete(key);
+        model.expected.delete(key);
+      }
+      if (model.loggedIn) model.customerSaved.delete(key);
+    }
+    override toString = () => `otherDeviceRemove(#${this.pick})`;
+  }
+
+  class OtherDeviceSetQty extends OnServerLine {
+    constructor(
+      pick: number,
+      readonly qty: number,
+    ) {
+      super(pick);
+    }
+    async act(model: ShopperModel, driver: ShopperDriver, cartId: string, line: ServerCartItem) {
+      await driver.otherDeviceSetQty(cartId, line, this.qty);
+      const key = cartLineChecksum(line);
+      if (model.unseen.has(key)) model.expected.set(key, this.qty);
+      if (model.loggedIn) model.customerSaved.set(key, this.qty);
+    }
+    override toString = () => `otherDeviceSetQty(#${this.pick}, ${this.qty})`;
+  }
+
+  const small = fc.integer({ min: 1, max: 3 });
+  const pick = fc.nat({ max: 20 });
+  const quantity = fc.integer({ min: 1, max: 6 });
+  const product = fc.nat({ max: products.length - 1 });
+  return fc.commands(
+    [
+      fc.tuple(product, small).map(([index, qty]) => new Add(index, qty)),
+      fc.tuple(product, small).map(([index, qty]) => new Add(index, qty)),
+      fc.tuple(pick, quantity).map(([at, qty]) => new Update(at, qty)),
+      pick.map((at) => new Remove(at)),
+      fc.constant(new GoOffline()),
+      fc.constant(new GoOnline()),
+      fc.constant(new Reload()),
+      fc.constant(new LogIn()),
+      fc.constant(new LogOut()),
+      fc
+        .tuple(fc.nat({ max: otherDeviceSkus.length - 1 }), small)
+        .map(([index, qty]) => new OtherDeviceAdd(index, qty)),
+      pick.map((at) => new OtherDeviceRemove(at)),
+      fc.tuple(pick, quantity).map(([at, qty]) => new OtherDeviceSetQty(at, qty)),
+    ],
+    { maxCommands, size: 'max' },
+  );
 }
 
 /**
  * The end of a session: back online and synced, the server cart and the browser cart agree, every line
  * the shopper did not remove is there, none twice, each with the shopper's last quantity.
  */
-export async function assertFinal(model: ShopperModel, real: ShopperReal) {
-  real.world.setOnline(true);
-  await real.world.cart.idle();
-  await real.world.cart.sync();
+export async function assertFinal(model: ShopperModel, driver: ShopperDriver) {
+  driver.browser.setOnline(true);
+  await driver.browser.cart.idle();
+  await driver.browser.cart.sync();
   model.online = true;
   synced(model);
-  expect(real.world.inStep()).toBe(true);
-  expect(new Map([...localMap(real)].sort())).toEqual(new Map([...model.expected].sort()));
+  expect(await inStep(driver)).toBe(true);
+  expect(sorted(localMap(driver))).toEqual(sorted(model.expected));
 }

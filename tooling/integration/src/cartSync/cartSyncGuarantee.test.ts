@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
+import { assertFinal, shopperCommands } from '../../../../packages/cart-sync/src/testing/shopperCommands';
 import { openRealShop, seedProducts } from './openRealShop';
-import { assertFinal, newRealShopper, realShopperCommands } from './realShopper';
+import { newRealShopper, otherDeviceSkus, shopperProducts } from './realShopper';
 
 // `npm test` runs a bounded number of sessions against the real API; the soak
 // (`pnpm --filter @repo/integration test:soak`) runs CART_SYNC_RUNS of them (default 1000).
@@ -18,16 +19,20 @@ describe('the cart guarantee against the real API (apps/api on PGlite, in proces
   it(
     `after any sequence of add / update / remove / offline / online / reload / login / logout / other-device changes, browser and server agree, no line lost or doubled, quantities as last intended (${runs} sequences)`,
     async () => {
-      const commands = realShopperCommands(seedProducts(), { maxCommands: 20 });
+      const commands = shopperCommands({
+        products: shopperProducts(seedProducts()),
+        otherDeviceSkus,
+        maxCommands: 20,
+      });
       let sequences = 0;
       let commandCount = 0;
       const started = Date.now();
       await fc.assert(
         fc.asyncProperty(commands, async (sequence) => {
-          const { model, real } = await newRealShopper(shop);
-          await fc.asyncModelRun(() => ({ model, real }), sequence);
-          await assertFinal(model, real);
-          real.browser.cart.dispose();
+          const { model, driver } = await newRealShopper(shop);
+          await fc.asyncModelRun(() => ({ model, real: driver }), sequence);
+          await assertFinal(model, driver);
+          driver.browser.cart.dispose();
           sequences += 1;
           commandCount += [...sequence].length;
         }),

@@ -1,6 +1,7 @@
 import type { Product } from '@citerne/core-api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openRealShop, seedProducts } from './openRealShop';
+import { tarpaulinOptions } from './realShopper';
 
 let shop: Awaited<ReturnType<typeof openRealShop>>;
 let catalogue: Map<string, Product>;
@@ -82,17 +83,7 @@ describe('cart-sync rules against the real API (apps/api on PGlite, in process)'
     await shop
       .otherDevice()
       .user.create({ customer: { email, firstname: 'Léa', lastname: 'Martin' }, password: 'citerne-2025' });
-    const options = {
-      extension_attributes: {
-        custom_options: [
-          { option_id: 11, option_value: '450' },
-          { option_id: 12, option_value: '300' },
-          { option_id: 13, option_value: '15' },
-          { option_id: 14, option_value: '17' },
-          { option_id: 15, option_value: '22,21' },
-        ],
-      },
-    };
+    const options = tarpaulinOptions('22,21');
     await browser.cart.addToCart({ ...product('BA-SUR-MESURE'), product_option: options });
     const { token } = await browser.client.user.login({ username: email, password: 'citerne-2025' });
     browser.session.token = token;

@@ -86,6 +86,3 @@ export async function openRealShop() {
     close: () => database.close(),
   };
 }
-
-/** A shopper's browser of {@link openRealShop}. */
-export type RealBrowser = ReturnType<Awaited<ReturnType<typeof openRealShop>>['browser']>;
