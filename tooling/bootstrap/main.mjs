@@ -12,6 +12,12 @@ if (command !== 'start' && command !== 'test') {
   process.exit(2);
 }
 
+/** The test reports `npm test` sums: `.reports/{unit,stories,e2e}.json` in each workspace. */
+const kinds = [
+  ['unit', 'Unit'],
+  ['stories', 'Stories'],
+  ['e2e', 'End-to-end'],
+];
 const started = Date.now();
 const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
 
@@ -36,7 +42,7 @@ if (command === 'start') {
 const env = { ...provision(), CHROMIUM_PATH: provisionChromium() };
 for (const report of findReports()) rmSync(report.path, { force: true });
 
-/** Each check: a name, the command, and whether its failure fails the run. */
+/** Each check: its name and the pnpm arguments that run it; any failure fails the run. */
 const checks = [
   ['Build (packages, apps, Storybook)', ['turbo', 'run', 'build', '--output-logs=errors-only']],
   [
@@ -44,10 +50,7 @@ const checks = [
     ['turbo', 'run', 'typecheck', '--continue', '--output-logs=errors-only'],
   ],
   ['Lint and format (Biome)', ['biome', 'ci', '.']],
-  [
-    'Import boundaries (dependency-cruiser)',
-    ['depcruise', 'apps', 'packages', 'tooling', '--config', '.dependency-cruiser.cjs'],
-  ],
+  ['Import boundaries (dependency-cruiser)', ['run', 'boundaries']],
   ['Unused files, exports and dependencies (knip)', ['knip']],
   [
     'Published packages (publint --strict, attw --pack)',
@@ -73,22 +76,12 @@ for (const [name, args] of checks) {
   }
 }
 
-const totals = { unit: count('unit'), stories: count('stories'), e2e: count('e2e') };
-const sum = Object.values(totals).reduce(
-  (all, one) => ({
-    passed: all.passed + one.passed,
-    failed: all.failed + one.failed,
-    skipped: all.skipped + one.skipped,
-  }),
-  { passed: 0, failed: 0, skipped: 0 },
-);
+const reports = findReports();
+const sum = { passed: 0, failed: 0, skipped: 0 };
 console.log(`\n── Summary (${elapsed()}) ──`);
-for (const [kind, label] of [
-  ['unit', 'Unit'],
-  ['stories', 'Stories'],
-  ['e2e', 'End-to-end'],
-]) {
-  const t = totals[kind];
+for (const [kind, label] of kinds) {
+  const t = count(reports.filter((report) => report.kind === kind));
+  for (const key of Object.keys(sum)) sum[key] += t[key];
   console.log(
     `${label} tests: ${t.passed + t.failed + t.skipped} ran in ${t.files} report(s) — ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped`,
   );
@@ -108,7 +101,7 @@ function findReports() {
     const dir = join(root, group);
     if (!existsSync(dir)) continue;
     for (const name of readdirSync(dir)) {
-      for (const kind of ['unit', 'stories', 'e2e']) {
+      for (const [kind] of kinds) {
         const path = join(dir, name, '.reports', `${kind}.json`);
         if (existsSync(path)) reports.push({ kind, path });
       }
@@ -117,9 +110,10 @@ function findReports() {
   return reports;
 }
 
-function count(kind) {
+/** Sums the counts of the given reports; a report that cannot be read counts as a failure. */
+function count(reports) {
   const result = { passed: 0, failed: 0, skipped: 0, files: 0 };
-  for (const report of findReports().filter((r) => r.kind === kind)) {
+  for (const report of reports) {
     let data;
     try {
       data = JSON.parse(readFileSync(report.path, 'utf8'));
