@@ -1,3 +1,4 @@
+import { defaultPricingConfig } from '@citerne/pricing';
 import type { CatalogSearchConfig } from './CatalogSearchConfig';
 
 const cms = { cms_page: 500, cms_block: 150, cms_hierarchy: 500 } as const;
@@ -37,7 +38,8 @@ export const defaultCatalogSearchConfig: CatalogSearchConfig = Object.freeze({
   defaultSort: Object.freeze({ field: 'position', order: 'asc' }),
   defaultFilters: Object.freeze(['color', 'erin_recommends', 'price', 'size']),
   systemFilterNames: Object.freeze(['sort']),
-  priceRangeBounds: Object.freeze([0, 50, 100, 150]),
+  // One source for SPEC §9 price ranges: the buckets the search aggregates are the ones the storefront labels.
+  priceRangeBounds: defaultPricingConfig.priceFilterBounds,
   aggregationSize: 10,
   maxFilterValues: 999,
   minSearchTextLength: 3,

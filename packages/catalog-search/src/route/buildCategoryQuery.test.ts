@@ -1,3 +1,4 @@
+import { priceFilterRanges } from '@citerne/pricing';
 import { describe, expect, it } from 'vitest';
 import { createCatalogSearchConfig } from '../config/createCatalogSearchConfig';
 import { buildCategoryQuery } from './buildCategoryQuery';
@@ -97,6 +98,11 @@ describe('sort options and price ranges (SPEC §9)', () => {
       ['100-150', 100, 150],
       ['150-', 150, undefined],
     ]);
+  });
+
+  it('the price ranges the search counts are the ones the storefront labels (same ids and bounds)', () => {
+    const labelled = priceFilterRanges().map((range) => [range.id, range.from, range.to ?? undefined]);
+    expect(priceRangeOptions().map((o) => [o.id, o.from, o.to])).toEqual(labelled);
   });
 
   it('a price range id reads as a range, or null when it is not one', () => {
