@@ -46,6 +46,34 @@ describe('cart connect (SPEC §4 "Cart")', () => {
     expect(world.serverView()).toEqual(['VA-PVC-40×1']);
   });
 
+  it('a 401 on a connected cart retries with a guest cart, and keeps every line', async () => {
+    const world = setupCart();
+    world.session.token = world.server.registerCustomer().logIn();
+    await world.cart.addToCart(valve);
+    const customerCart = world.cart.getState().serverToken;
+    world.session.token = 'revoked-token';
+    const report = await world.cart.addToCart(connector);
+    expect(report.sync.status).toBe('synced');
+    expect(world.cart.getState()).toMatchObject({ bypassCount: 1, syncEnabled: true });
+    expect(world.cart.getState().serverToken).not.toBe(customerCart);
+    expect(world.server.carts.get(world.cart.getState().serverToken as string)?.owner).toBeNull();
+    expect(world.serverView()).toEqual(world.localView());
+    expect(world.localView()).toHaveLength(2);
+    expect(world.inStep()).toBe(true);
+  });
+
+  it('a 401 on a guest cart after the bypass disables cart sync, and the lines stay in the browser', async () => {
+    const world = setupCart();
+    world.session.token = 'revoked-token';
+    await world.cart.addToCart(valve);
+    expect(world.cart.getState().bypassCount).toBe(1);
+    world.server.failNext('pull', unauthorized);
+    const report = await world.cart.addToCart(connector);
+    expect(report.sync.status).toBe('disabled');
+    expect(world.cart.getState()).toMatchObject({ syncEnabled: false, bypassCount: 1 });
+    expect(world.cart.getState().items).toHaveLength(2);
+  });
+
   it('with no bypass attempt allowed, a 401 disables cart sync at once', async () => {
     const world = setupCart({ config: { maxBypassAttempts: 0 } });
     world.session.token = 'revoked-token';
