@@ -49,7 +49,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Adding the same message twice shows it once (dedupe). */
+/** Adding the same message twice in a row shows it once: one identical to the last is ignored (SPEC §4). */
 export const Dedupe: Story = {
   args: { initial: [], timeToLive: 60_000 },
   play: async ({ canvas, userEvent }) => {

@@ -31,6 +31,11 @@ describe('notification model (SPEC §3 Notification)', () => {
     expect(addNotification(list, { ...added, id: '3', message: 'Quantité mise à jour !' })).toHaveLength(2);
   });
 
+  it('only a notification identical to the last one is ignored: an earlier one may come again', () => {
+    const list = addNotification(addNotification([], added), { id: '2', type: 'info', message: 'Info' });
+    expect(addNotification(list, { ...added, id: '3' }).map((item) => item.id)).toEqual(['1', '2', '3']);
+  });
+
   it('removes a notification by id', () => {
     const list = addNotification(addNotification([], added), { id: '2', type: 'info', message: 'Info' });
     expect(removeNotification(list, '1').map((item) => item.id)).toEqual(['2']);

@@ -40,8 +40,9 @@ export function notificationTone(type: string): NotificationType {
 }
 
 /**
- * Adds a notification unless the same message of the same type is already shown (dedupe), so a
- * repeated error does not stack. Returns the list unchanged (same reference) for a duplicate.
+ * Adds a notification unless it is identical to the last one shown (SPEC §4 "Notifications": same
+ * message, same type), so a repeated error does not stack. Returns the list unchanged (same reference)
+ * for a duplicate.
  *
  * @example
  * notifications = addNotification(notifications, { id: '2', type: 'success', message: 'Produit ajouté au panier !' });
@@ -51,7 +52,8 @@ export function addNotification(
   item: NotificationItem,
 ): readonly NotificationItem[] {
   const tone = notificationTone(item.type);
-  const duplicate = list.some((shown) => shown.message === item.message && notificationTone(shown.type) === tone);
+  const last = list.at(-1);
+  const duplicate = last !== undefined && last.message === item.message && notificationTone(last.type) === tone;
   return duplicate ? list : [...list, item];
 }
 
