@@ -55,6 +55,18 @@ function disableSync(runtime: SyncRuntime): 'disabled' {
 }
 
 /**
+ * A 401 on the cart (SPEC §4 "Cart connect"): falls back to a guest cart while the backend has one and
+ * fewer than `maxBypassAttempts` were made, and the refused call was not already a guest's; otherwise
+ * cart sync is disabled.
+ */
+function bypassOrDisable(runtime: SyncRuntime, state: CartState, refusedAsGuest: boolean): 'bypassed' | 'disabled' {
+  const canBypass = runtime.backend.guestFallback && state.bypassCount < runtime.config.maxBypassAttempts;
+  if (refusedAsGuest || !canBypass) return disableSync(runtime);
+  runtime.dispatch({ type: 'bypass' });
+  return 'bypassed';
+}
+
+/**
  * Cart connect (SPEC §4 "Cart"): creates the server cart and stores its token. A 401 retries with a
  * guest cart until `maxBypassAttempts` is reached; then cart sync is disabled.
  * @example
@@ -75,9 +87,7 @@ export async function connectCart(
       const kind = classifyError(error);
       if (kind === 'offline') return 'offline';
       if (kind !== 'unauthorized') return 'failed';
-      const canBypass = runtime.backend.guestFallback && state.bypassCount < runtime.config.maxBypassAttempts;
-      if (asGuest || !canBypass) return disableSync(runtime);
-      runtime.dispatch({ type: 'bypass' });
+      if (bypassOrDisable(runtime, state, asGuest) === 'disabled') return 'disabled';
     }
   }
 }
@@ -93,9 +103,7 @@ function afterCartError(runtime: SyncRuntime, error: unknown, cartId: string, ca
   if (kind === 'refused') return 'refused';
   const state = runtime.getState();
   if (kind === 'unauthorized') {
-    const canBypass = runtime.backend.guestFallback && state.bypassCount < runtime.config.maxBypassAttempts;
-    if (state.bypassCount > 0 || !canBypass) return disableSync(runtime);
-    runtime.dispatch({ type: 'bypass' });
+    if (bypassOrDisable(runtime, state, state.bypassCount > 0) === 'disabled') return 'disabled';
   } else if (!cartLevel) {
     return 'retry';
   }
