@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { PGliteDialect } from './pgliteDialect';
+import { pgliteDatabase } from './pgliteDatabase';
 import type { Database } from './schema';
 
 /** An open database: the typed query layer plus what migrations need. */
@@ -47,29 +47,8 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenData
       },
     };
   }
-  let client: PGlite;
-  if (location.dataDir === 'memory') {
-    client = await PGlite.create();
-  } else {
-    const folder = join(location.dataDir, 'pglite');
-    mkdirSync(folder, { recursive: true });
-    client = await PGlite.create(folder);
-  }
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
-  return {
-    kind: 'pglite',
-    db,
-    async runScript(script) {
-      try {
-        await client.exec(script);
-      } catch (error) {
-        // A failed script leaves its transaction aborted: end it (a no-op warning otherwise).
-        await client.exec('rollback').catch(() => undefined);
-        throw error;
-      }
-    },
-    async close() {
-      await db.destroy();
-    },
-  };
+  if (location.dataDir === 'memory') return pgliteDatabase(await PGlite.create());
+  const folder = join(location.dataDir, 'pglite');
+  mkdirSync(folder, { recursive: true });
+  return pgliteDatabase(await PGlite.create(folder));
 }

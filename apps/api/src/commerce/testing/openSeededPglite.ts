@@ -3,12 +3,10 @@ import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, wr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely } from 'kysely';
 import { packageRoot } from '../../config/packageRoot';
 import { migrate } from '../../db/migrate';
 import type { OpenDatabase } from '../../db/openDatabase';
-import { PGliteDialect } from '../../db/pgliteDialect';
-import type { Database } from '../../db/schema';
+import { pgliteDatabase } from '../../db/pgliteDatabase';
 import { loadSeed } from '../../seed/loadSeed';
 import { prepareCommerce } from '../prepareCommerce';
 import { insertFixtureProducts } from './commerceFixtures';
@@ -35,25 +33,6 @@ function templateKey(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-function wrap(client: PGlite): OpenDatabase {
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
-  return {
-    kind: 'pglite',
-    db,
-    async runScript(script) {
-      try {
-        await client.exec(script);
-      } catch (error) {
-        await client.exec('rollback').catch(() => undefined);
-        throw error;
-      }
-    },
-    async close() {
-      await db.destroy();
-    },
-  };
-}
-
 /**
  * An in-memory PGlite database, migrated, with the catalogue seed, the commerce fixtures, the stock
  * and the seeded reviews. Initialising PGlite and loading the seed takes seconds on a busy machine, so
@@ -65,10 +44,10 @@ function wrap(client: PGlite): OpenDatabase {
 export async function openSeededPglite(): Promise<OpenDatabase> {
   const file = join(tmpdir(), `citerne-commerce-${templateKey()}.tar`);
   if (existsSync(file)) {
-    return wrap(await PGlite.create({ loadDataDir: new Blob([readFileSync(file)]) }));
+    return pgliteDatabase(await PGlite.create({ loadDataDir: new Blob([readFileSync(file)]) }));
   }
   const client = await PGlite.create();
-  const database = wrap(client);
+  const database = pgliteDatabase(client);
   await migrate(database);
   await loadSeed(database);
   await insertFixtureProducts(database);
