@@ -1,4 +1,4 @@
-import { getBundlePrice, getCustomOptionsPrice, type SelectedCustomOption } from '@citerne/pricing';
+import { getBundlePrice, getCustomOptionsPrice, priceExclTax, type SelectedCustomOption } from '@citerne/pricing';
 import { inclTax } from './inclTax';
 
 /** The prices a live price starts from: the current and the regular price, excl. and incl. tax. */
@@ -42,7 +42,7 @@ export function priceBaseOf(source: {
 }
 
 function result(amount: number, original: number | null, ratePercent: number): LivePrice {
-  const excl = Math.round((cents(amount) * 100) / (100 + ratePercent)) / 100;
+  const excl = priceExclTax(amount, ratePercent);
   return {
     amount,
     originalAmount: original !== null && cents(original) > cents(amount) ? original : null,
