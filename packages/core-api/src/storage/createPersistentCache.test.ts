@@ -124,6 +124,18 @@ describe('persistent cache', () => {
     expect(clock.pending()).toEqual([]);
   });
 
+  it('once the persistent cache is disabled, the quota counts the values kept in memory', async () => {
+    const { store, cache } = setup({ quotaKb: 1 });
+    store.failWrites(() => new Error('disk error'));
+    for (let index = 0; index < 30; index++) await cache.setItem(`k${index}`, { sku: `k${index}`, qty: 1 });
+    expect(cache.persistent).toBe(false);
+    expect(await cache.checkQuota()).toMatchObject({ exceeded: false });
+    await cache.setItem('big', { sku: 'x'.repeat(1024), qty: 1 });
+    expect(await cache.checkQuota()).toMatchObject({ exceeded: true });
+    expect(await cache.getItem('big')).toBeNull();
+    expect(await cache.keys()).toEqual([]);
+  });
+
   it('works on a plain memory store with the default options', async () => {
     const cache = createPersistentCache({ namespace: 'n', schema: Entry, store: createMemoryStore() });
     await cache.setItem('a', { sku: 'a', qty: 1 });
