@@ -181,15 +181,12 @@ export function createPersistentCache<T>(options: PersistentCacheOptions<T>): Pe
       await quietly(clearPersistent);
     },
     async checkQuota() {
+      // The persistent entries when there are some, else the memory ones: each is sized once.
+      const sized: Array<[string, unknown]> = persistent
+        ? (await store.entries().catch(() => [] as Array<[string, unknown]>)).filter(([key]) => own(key))
+        : [...memory];
       let usedBytes = 0;
-      for (const [key, value] of memory) usedBytes += key.length + (JSON.stringify(value)?.length ?? 0);
-      if (persistent) {
-        usedBytes = 0;
-        const listed = await store.entries().catch(() => [] as Array<[string, unknown]>);
-        for (const [key, value] of listed) {
-          if (own(key)) usedBytes += key.length + (JSON.stringify(value)?.length ?? 0);
-        }
-      }
+      for (const [key, value] of sized) usedBytes += key.length + (JSON.stringify(value)?.length ?? 0);
       const exceeded = usedBytes > quotaBytes;
       if (exceeded) {
         report({ kind: 'quota-exceeded', usedBytes });
