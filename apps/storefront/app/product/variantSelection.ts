@@ -84,7 +84,7 @@ export function chooseValue(
 
 /**
  * Whether a value can be chosen with the other chosen values: some available child (enabled, and in stock unless
- * out-of-stock listing is on) has it together with them.
+ * out-of-stock listing is on) has it together with them, as `selectVariant` finds an exact match.
  *
  * @example
  * isValueAvailable(tank, state, 'color', '51', { listOutOfStock: false }); // false when the sand one is sold out
@@ -96,11 +96,11 @@ export function isValueAvailable(
   value: string,
   rules: VariantRulesInput,
 ): boolean {
-  const wanted = Object.entries({ ...state.attributes, [code]: value });
-  return (product.configurable_children ?? []).some(
-    (child) =>
-      (child.status ?? 1) < 2 &&
-      (rules.listOutOfStock || child.stock?.is_in_stock !== false) &&
-      wanted.every(([attribute, chosen]) => childValue(child, attribute) === chosen),
+  const attributes = { ...state.attributes, [code]: value };
+  const selected = selectVariant(
+    product.configurable_children,
+    { attributes },
+    { ...rules, fallbackToFirstAvailable: false },
   );
+  return selected?.exact === true;
 }
