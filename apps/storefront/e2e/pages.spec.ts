@@ -8,6 +8,26 @@ test('a configurable child not visible on its own answers 301 to its parent with
   expect(response.headers().location).toBe('/p/CS-EP-5/citerne-souple-eau-de-pluie-5-m3/CS-EP-5-NOIR');
 });
 
+test('/pwa.html is the home page, its canonical address the root (SPEC §2)', async ({ page }) => {
+  const response = await page.goto('/pwa.html');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Citernes souples fabriquées en France');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https?:\/\/[^/]+\/$/);
+});
+
+test('a product address with another slug answers 301 to the product’s own address, child kept', async ({
+  request,
+}) => {
+  for (const [path, location] of [
+    ['/p/CS-EP-5/ancien-nom', '/p/CS-EP-5/citerne-souple-eau-de-pluie-5-m3'],
+    ['/p/CS-EP-5/ancien-nom/CS-EP-5-NOIR', '/p/CS-EP-5/citerne-souple-eau-de-pluie-5-m3/CS-EP-5-NOIR'],
+  ] as const) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(301);
+    expect(response.headers().location, path).toBe(location);
+  }
+});
+
 test.describe('not found', () => {
   test.use({ expectedConsoleErrors: [/status of 404/] });
 
