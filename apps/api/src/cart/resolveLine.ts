@@ -143,8 +143,8 @@ export async function resolveLine(
           })),
         );
         const priced = calculateProductTax(product, pricing.taxRules, pricing.context);
-        const index = product.configurable_children?.indexOf(child) ?? -1;
-        const pricedChild = priced.configurable_children?.[index];
+        // Found by sku, not by position: the chosen child may be a copy rather than the parent's own entry.
+        const pricedChild = priced.configurable_children?.find((candidate) => candidate.sku === child.sku);
         if (!pricedChild) throw new CommerceError(400, 'No available product variants', 'NO_VARIANT');
         const taxClassId = child.tax_class_id ?? product.tax_class_id;
         return finish(product, {
