@@ -7,6 +7,8 @@ export interface UnitTestOptions {
   setupFiles?: string[];
   include?: string[];
   testTimeout?: number;
+  /** Time allowed to a beforeAll/afterAll hook (default 60 s). */
+  hookTimeout?: number;
 }
 /** A package's unit-test project: tests beside the code, a JSON report in `.reports/unit.json`. */
 export declare function unitTestConfig(options?: UnitTestOptions): import('vitest/config').ViteUserConfig;

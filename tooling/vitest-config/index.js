@@ -22,6 +22,8 @@ export function unitTestConfig(options = {}) {
       environment: options.environment ?? 'node',
       setupFiles: options.setupFiles ?? [],
       testTimeout: options.testTimeout ?? 15_000,
+      // Set-up hooks (a seeded database, a built index) run on a busy 2-core CI machine.
+      hookTimeout: options.hookTimeout ?? 60_000,
       reporters: ['default', 'json'],
       outputFile: { json: '.reports/unit.json' },
       benchmark: { include: ['bench/**/*.bench.ts', 'src/**/*.bench.ts'] },
