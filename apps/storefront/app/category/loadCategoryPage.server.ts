@@ -8,6 +8,7 @@ import type { ApiClient } from '@citerne/core-api';
 import type { Category } from '@citerne/core-api/contract';
 import { priceFilterRanges } from '@citerne/pricing';
 import type { CategoryLink } from '../catalog/CategoryLink';
+import { imageUrl } from '../catalog/imageUrl';
 import { teaserFields, toProductTeaser } from '../catalog/ProductTeaser';
 import { searchCatalog } from '../catalog/searchCatalog';
 import { sanitizeHtml } from '../cms/sanitizeHtml.server';
@@ -140,7 +141,7 @@ export async function loadCategoryPage(input: CategoryPageInput): Promise<{ data
     title: page > 1 ? `${title.replace(/ \| .*$/, '')} – ${input.labels.page(page)}` : title,
     description: category.meta_description || category.category_short_description || category.description,
     // Filtered and sorted lists are variants of the category page: their canonical URL is the plain list.
-    image: category.image ? `/img/453/525/resize/${category.image.replace(/^\/+/, '')}` : null,
+    image: category.image ? imageUrl(category.image)({ width: 453, height: 525 }) : null,
     jsonLd: [
       breadcrumbJsonLd(input.origin, [
         { label: input.labels.home, href: '/' },

@@ -8,6 +8,7 @@ import type { ApiClient } from '@citerne/core-api';
 import type { Attribute, Product } from '@citerne/core-api/contract';
 import { findTaxRate } from '@citerne/pricing';
 import type { CategoryLink } from '../catalog/CategoryLink';
+import { imageUrl } from '../catalog/imageUrl';
 import { teaserFields, toProductTeaser } from '../catalog/ProductTeaser';
 import { productHref } from '../catalog/productHref';
 import { searchCatalog } from '../catalog/searchCatalog';
@@ -248,7 +249,7 @@ export async function loadProductPage(input: ProductPageInput): Promise<ProductP
     sizeGuide,
     colourChart: colours,
   };
-  const image = images[0] ? `/img/900/700/resize/${images[0].replace(/^\/+/, '')}` : null;
+  const image = images[0] ? imageUrl(images[0])({ width: 900, height: 700 }) : null;
   // The structured data states the price the page shows first (SPEC §4 bundle and grouped pricing).
   const shownPrice =
     product.type_id === 'bundle'

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { dehydratePageData } from '../api/dehydratePageData.server';
+import { imageUrl } from '../catalog/imageUrl';
 import { homeKey } from '../home/HomeData';
 import { HomePage } from '../home/HomePage';
 import { loadHome } from '../home/loadHome.server';
@@ -27,7 +28,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       description: page.i18n._(
         msg`Soft tanks for rainwater, drinking water and fire reserves, tarpaulins and shade sails made in our French workshop. 5-year warranty, made to measure.`,
       ),
-      image: firstImage ? `/img/900/700/resize/${firstImage.replace(/^\/+/, '')}` : null,
+      image: firstImage ? imageUrl(firstImage)({ width: 900, height: 700 }) : null,
     }),
   };
 }
