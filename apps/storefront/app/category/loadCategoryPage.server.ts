@@ -1,13 +1,9 @@
-import {
-  buildCategoryQuery,
-  categoryBreadcrumbs,
-  defaultCatalogSearchConfig,
-  type RouteQuery,
-} from '@citerne/catalog-search';
+import { buildCategoryQuery, defaultCatalogSearchConfig, type RouteQuery } from '@citerne/catalog-search';
 import type { ApiClient } from '@citerne/core-api';
 import type { Category } from '@citerne/core-api/contract';
 import { priceFilterRanges } from '@citerne/pricing';
 import type { CategoryLink } from '../catalog/CategoryLink';
+import { categoryTrail } from '../catalog/categoryTrail';
 import { imageUrl } from '../catalog/imageUrl';
 import { teaserFields, toProductTeaser } from '../catalog/ProductTeaser';
 import { searchCatalog } from '../catalog/searchCatalog';
@@ -89,11 +85,7 @@ export async function loadCategoryPage(input: CategoryPageInput): Promise<{ data
   const pageCount = Math.max(1, Math.ceil(total / shopConfig.productListSize));
   if (result && total > 0 && page > pageCount) throw new CategoryPageOutOfRange(`Page ${page} of ${pageCount}`);
 
-  const trail = categoryBreadcrumbs(
-    input.categories.map((link) => ({ id: link.id, parent_id: link.parentId, name: link.name, href: link.href })),
-    category.id,
-    shopConfig.rootCategoryId,
-  ).map((crumb) => ({ label: crumb.name, href: crumb.href }));
+  const trail = categoryTrail(input.categories, category.id);
   const urlKey = category.url_key || category.slug || String(category.id);
   const breadcrumbs = trail.length > 0 ? trail : [{ label: category.name, href: `/c/${urlKey}` }];
 

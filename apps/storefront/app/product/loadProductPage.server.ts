@@ -1,13 +1,9 @@
-import {
-  categoryBreadcrumbs,
-  checkProductLoad,
-  defaultCatalogSearchConfig,
-  dropEmptyOptionValues,
-} from '@citerne/catalog-search';
+import { checkProductLoad, defaultCatalogSearchConfig, dropEmptyOptionValues } from '@citerne/catalog-search';
 import type { ApiClient } from '@citerne/core-api';
 import type { Attribute, Product } from '@citerne/core-api/contract';
 import { findTaxRate } from '@citerne/pricing';
 import type { CategoryLink } from '../catalog/CategoryLink';
+import { categoryTrail } from '../catalog/categoryTrail';
 import { imageUrl } from '../catalog/imageUrl';
 import { teaserFields, toProductTeaser } from '../catalog/ProductTeaser';
 import { productHref } from '../catalog/productHref';
@@ -217,13 +213,7 @@ export async function loadProductPage(input: ProductPageInput): Promise<ProductP
       ? Math.round((reviews.items.reduce((sum, review) => sum + review.rating, 0) / reviews.items.length) * 10) / 10
       : 0;
 
-  const trail = deepest
-    ? categoryBreadcrumbs(
-        input.categories.map((link) => ({ id: link.id, parent_id: link.parentId, name: link.name, href: link.href })),
-        deepest.id,
-        shopConfig.rootCategoryId,
-      ).map((crumb) => ({ label: crumb.name, href: crumb.href }))
-    : [];
+  const trail = deepest ? categoryTrail(input.categories, deepest.id) : [];
   const href = productHref(product);
   const breadcrumbs = [...trail, { label: product.name, href }];
   const images = [
