@@ -2,11 +2,10 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import { CategoryPage } from '../category/CategoryPage';
 import { categoryRouteData } from '../category/categoryRouteData.server';
 import { findCategoryBySlug } from '../category/findCategory.server';
-import { errorMeta } from '../page/errorMeta';
 import { notFound } from '../page/notFound.server';
 import { pageContext } from '../page/pageContext.server';
+import { pageMeta } from '../page/pageMeta';
 import { RouteErrorPage } from '../page/RouteErrorPage';
-import { seoMeta } from '../seo/seoMeta';
 import type { Route } from './+types/category';
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
@@ -16,8 +15,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return categoryRouteData(page, category);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, error, location }) =>
-  error ? errorMeta(error, location.pathname) : seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = pageMeta;
 
 /** SPEC §2 "/c/{slug}": a category page. */
 export default function Category({ loaderData }: Route.ComponentProps) {

@@ -1,10 +1,9 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import { CmsPage } from '../cms/CmsPage';
 import { cmsRouteData } from '../cms/cmsRouteData.server';
-import { errorMeta } from '../page/errorMeta';
 import { pageContext } from '../page/pageContext.server';
+import { pageMeta } from '../page/pageMeta';
 import { RouteErrorPage } from '../page/RouteErrorPage';
-import { seoMeta } from '../seo/seoMeta';
 import type { Route } from './+types/cms';
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
@@ -12,8 +11,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return cmsRouteData(page, params.slug, `/i/${encodeURIComponent(params.slug)}`);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, error, location }) =>
-  error ? errorMeta(error, location.pathname) : seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = pageMeta;
 
 /** SPEC §2 "/i/{slug}": a CMS page (route name cms-page, param slug). */
 export default function Cms({ loaderData }: Route.ComponentProps) {

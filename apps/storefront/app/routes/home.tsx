@@ -5,11 +5,10 @@ import { imageUrl } from '../catalog/imageUrl';
 import { homeKey } from '../home/HomeData';
 import { HomePage } from '../home/HomePage';
 import { loadHome } from '../home/loadHome.server';
-import { errorMeta } from '../page/errorMeta';
 import { pageContext } from '../page/pageContext.server';
+import { pageMeta } from '../page/pageMeta';
 import { RouteErrorPage } from '../page/RouteErrorPage';
 import { pageSeo } from '../seo/pageSeo';
-import { seoMeta } from '../seo/seoMeta';
 import type { Route } from './+types/home';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -33,8 +32,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, error, location }) =>
-  error ? errorMeta(error, location.pathname) : seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = pageMeta;
 
 /** SPEC §2 "/ (alias /pwa.html)": the home page. */
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -1,10 +1,9 @@
 import { HydrationBoundary } from '@tanstack/react-query';
-import { errorMeta } from '../page/errorMeta';
 import { pageContext } from '../page/pageContext.server';
+import { pageMeta } from '../page/pageMeta';
 import { RouteErrorPage } from '../page/RouteErrorPage';
 import { ProductPage } from '../product/ProductPage';
 import { productRouteData } from '../product/productRouteData.server';
-import { seoMeta } from '../seo/seoMeta';
 import type { Route } from './+types/product';
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
@@ -13,8 +12,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return productRouteData(page, params.parentSku, childSku, params.slug);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, error, location }) =>
-  error ? errorMeta(error, location.pathname) : seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = pageMeta;
 
 /** SPEC §2 "/p/{parentSku}/{slug}" and "/p/{parentSku}/{slug}/{childSku}": a product page of any type. */
 export default function Product({ loaderData }: Route.ComponentProps) {

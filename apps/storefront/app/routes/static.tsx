@@ -1,10 +1,9 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import { CmsPage } from '../cms/CmsPage';
 import { cmsRouteData } from '../cms/cmsRouteData.server';
-import { errorMeta } from '../page/errorMeta';
 import { pageContext } from '../page/pageContext.server';
+import { pageMeta } from '../page/pageMeta';
 import { RouteErrorPage } from '../page/RouteErrorPage';
-import { seoMeta } from '../seo/seoMeta';
 import type { Route } from './+types/static';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -14,8 +13,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return cmsRouteData(page, identifier, page.path);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, error, location }) =>
-  error ? errorMeta(error, location.pathname) : seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = pageMeta;
 
 /** SPEC §2 static pages (/legal, /privacy, /delivery, …), filled from the CMS page of the same name. */
 export default function StaticPage({ loaderData }: Route.ComponentProps) {
