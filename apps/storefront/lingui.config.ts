@@ -1,8 +1,9 @@
 import { defineConfig } from '@lingui/conf';
 
 // Source ids are the English texts of SPEC.md; the shop shows French (ARCHITECTURE.md "i18n"). The German and
-// Italian store views share the French catalogue (multistore is off, SPEC §1): their interface falls back to
-// French where a text is not translated yet, so a page never mixes three languages.
+// Italian interface texts are translated; the catalogue content (product names, CMS pages) stays French because
+// multistore is off (SPEC §1). A text added later and not translated yet falls back to French, so a page never
+// mixes three languages.
 export default defineConfig({
   sourceLocale: 'en-US',
   locales: ['fr-FR', 'de-DE', 'it-IT', 'en-US'],
