@@ -61,7 +61,8 @@ export type { CartShippingMethodsRequest } from './cart/cartShippingMethodsCall'
 export { CartShippingMethodsRequestSchema, cartShippingMethodsCall } from './cart/cartShippingMethodsCall';
 export { cartTotalsCall } from './cart/cartTotalsCall';
 export type { CartItemInput, CartUpdateRequest } from './cart/cartUpdateCall';
-export { CartItemInputSchema, CartUpdateRequestSchema, cartUpdateCall, MAX_LINE_QTY } from './cart/cartUpdateCall';
+export { CartItemInputSchema, CartUpdateRequestSchema, cartUpdateCall } from './cart/cartUpdateCall';
+export { MAX_LINE_QTY } from './cart/maxLineQty';
 export type { PaymentMethod } from './cart/paymentMethod';
 export { PaymentMethodSchema } from './cart/paymentMethod';
 export type { ServerCartItem } from './cart/serverCartItem';

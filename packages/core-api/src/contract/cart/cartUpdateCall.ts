@@ -6,10 +6,8 @@ import { SkuSchema } from '../field/sku';
 import { ProductOptionInputSchema } from '../product/productOptionInput';
 import { ProductTypeSchema } from '../product/productType';
 import { CartQuerySchema } from './cartQuery';
+import { MAX_LINE_QTY } from './maxLineQty';
 import { ServerCartItemSchema } from './serverCartItem';
-
-/** The largest quantity one request may carry for a line; the business maximum comes from the store config. */
-export const MAX_LINE_QTY = 10_000;
 
 /**
  * A cart line as a client sends it to add or update (SPEC §7 "cartItem: sku, qty, item_id, quoteId,
