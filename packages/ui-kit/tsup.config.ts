@@ -3,8 +3,9 @@ import { defineConfig } from 'tsup';
 // One ESM entry plus one stylesheet: every `*.module.css` is compiled by esbuild's `local-css` loader
 // (scoped class names, zero runtime) and bundled with the tokens and the Inter font faces into
 // dist/index.css, exported as `@citerne/ui-kit/styles.css`. The font files are copied beside it.
+// The entry is `bundleEntry.ts` (the API of src/index.ts plus the global styles) and keeps the name `index`.
 export default defineConfig({
-  entry: { index: 'src/index.ts' },
+  entry: { index: 'src/bundleEntry.ts' },
   format: ['esm'],
   dts: true,
   clean: true,

@@ -1,5 +1,5 @@
-// The kit's global styles (Inter font and design tokens) come with its entry; stories import components directly.
-import '@citerne/ui-kit';
+// The kit's global styles (Inter font and design tokens); stories import components directly.
+import '@citerne/ui-kit/styles.css';
 import type { Preview } from '@storybook/react-vite';
 
 // Internal links in stories must not navigate the preview frame away (their targets are shop routes).

@@ -1,8 +1,7 @@
 // Public API of @citerne/ui-kit: named exports only (CONVENTIONS "A package's public API is its exports map").
-// Global styles (font and tokens); in the build they go to dist/index.css, exported as `./styles.css`.
-// The font is also imported here (not only from styles.css) so dependency tools see it; bundlers load it once.
-import '@fontsource-variable/inter/wght.css';
-import './styles.css';
+// No side effects here (the global styles are `./styles.css`, imported once by the app): a bundler that meets a
+// side-effect-free barrel follows each used export to its own module, so a page's chunk gets only the components
+// it renders, not every module this file names. The published build's entry is `bundleEntry.ts`.
 
 export { VisuallyHidden, type VisuallyHiddenProps } from './a11y/VisuallyHidden';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './actions/Button';
