@@ -60,14 +60,15 @@ export const NewsletterValidation: Story = {
   play: async ({ args, canvas, userEvent }) => {
     const email = canvas.getByRole('textbox', { name: 'Votre adresse e-mail' });
     await userEvent.click(canvas.getByRole('button', { name: 'S’inscrire' }));
-    await expect(canvas.getByText('Veuillez saisir votre adresse e-mail.')).toBeVisible();
+    // The first submit waits for the e-mail check's code (loaded on focus or submit).
+    await expect(await canvas.findByText('Veuillez saisir votre adresse e-mail.')).toBeVisible();
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await userEvent.type(email, 'jean.dupont@exemple');
     await expect(canvas.getByText('Cette adresse e-mail n’est pas valide.')).toBeVisible();
     await userEvent.type(email, '.fr');
     await expect(canvas.queryByText('Cette adresse e-mail n’est pas valide.')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'S’inscrire' }));
-    await expect(args.newsletter?.onSubscribe).toHaveBeenCalledWith('jean.dupont@exemple.fr');
+    await waitFor(() => expect(args.newsletter?.onSubscribe).toHaveBeenCalledWith('jean.dupont@exemple.fr'));
   },
 };
 

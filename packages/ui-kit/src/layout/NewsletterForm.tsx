@@ -3,7 +3,20 @@ import { Button } from '../actions/Button';
 import { FormField } from '../forms/FormField';
 import { Input } from '../forms/Input';
 import styles from './NewsletterForm.module.css';
-import { newsletterEmailProblem } from './newsletterEmail';
+import type { NewsletterEmailProblem } from './newsletterEmail';
+
+type EmailCheck = (value: string) => NewsletterEmailProblem;
+
+/**
+ * The e-mail check (valibot) loads when the shopper first focuses the field: the form sits in the footer of
+ * every page, and valibot would otherwise join the code every page loads first. Should the check's code fail to
+ * load (offline), an empty address is still refused and anything else goes to the server, which validates it too.
+ */
+const loadEmailCheck = (): Promise<EmailCheck> =>
+  import('./newsletterEmail').then(
+    (module) => module.newsletterEmailProblem,
+    () => (value: string) => (value.trim() === '' ? 'required' : null),
+  );
 
 /** Props of {@link NewsletterForm}. */
 export interface NewsletterFormProps {
@@ -49,14 +62,26 @@ export function NewsletterForm({
   const headingId = useId();
   const [email, setEmail] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  const problem = newsletterEmailProblem(email);
+  const [check, setCheck] = useState<EmailCheck | null>(null);
+  // Validated on submit, then as the shopper corrects the address (the check is loaded by then).
+  const problem = check ? check(email) : null;
   const error = submitted && problem ? messages[problem] : undefined;
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function ensureCheck(): Promise<EmailCheck> {
+    if (check) return check;
+    const loaded = await loadEmailCheck();
+    setCheck(() => loaded);
+    return loaded;
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const input = event.currentTarget.querySelector('input');
+    const submittedEmail = email;
+    const found = (await ensureCheck())(submittedEmail);
     setSubmitted(true);
-    if (problem === null) onSubscribe(email.trim());
-    else event.currentTarget.querySelector('input')?.focus();
+    if (found === null) onSubscribe(submittedEmail.trim());
+    else input?.focus();
   }
 
   return (
@@ -82,6 +107,7 @@ export function NewsletterForm({
               placeholder={placeholder}
               value={email}
               onChange={(event) => setEmail(event.target.value)}
+              onFocus={() => void ensureCheck()}
             />
           )}
         </FormField>
