@@ -11,9 +11,9 @@ import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { firstLoadJs } from './firstLoadJs.ts';
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pages = [
@@ -54,24 +54,6 @@ async function waitFor(url, timeoutMs) {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`The shop did not answer ${url} within ${timeoutMs / 1000} s`);
-}
-
-/** The JavaScript a page loads before it is interactive: the modules its HTML names, gzip-compressed. */
-async function firstLoadJs(origin, path) {
-  const html = await (await fetch(origin + path)).text();
-  const urls = new Set();
-  for (const match of html.matchAll(/<link rel="modulepreload"[^>]*? href="([^"]+)"/g)) urls.add(match[1]);
-  for (const match of html.matchAll(/import\("([^"]+\.js)"\)|from "([^"]+\.js)"|import "([^"]+\.js)"/g)) {
-    urls.add(match[1] ?? match[2] ?? match[3]);
-  }
-  let raw = 0;
-  let gzip = 0;
-  for (const url of urls) {
-    const body = Buffer.from(await (await fetch(new URL(url, origin))).arrayBuffer());
-    raw += body.length;
-    gzip += gzipSync(body).length;
-  }
-  return { files: urls.size, raw, gzip };
 }
 
 const median = (values) => {

@@ -1,0 +1,30 @@
+import { firstLoadJs } from '../scripts/firstLoadJs.ts';
+import { expect, test } from './shop';
+
+/**
+ * First-load JavaScript budgets (gzip), per page type: what `pnpm bench:lighthouse` reports, held here so a change
+ * that grows the code every visitor downloads fails the suite. Raise a budget only on purpose, in the commit that
+ * needs it. About 120 KB of each figure is the framework chunk (React DOM, React Router, TanStack Query, jotai,
+ * lingui): see "First-load JavaScript" in the README for why the issue's 120 KB target is out of reach.
+ */
+const pages = [
+  { name: 'home', path: '/', budgetKb: 155 },
+  { name: 'category', path: '/c/citernes-souples', budgetKb: 157 },
+  { name: 'configurable product', path: '/p/CS-EP-10/citerne-souple-eau-de-pluie-10-m3', budgetKb: 162 },
+  { name: 'CMS page', path: '/i/about-us', budgetKb: 154 },
+];
+
+/** Code that must load on use, never with the page: the cart engine, the search panel, the mini-cart, modals. */
+const lazyOnly = /createShopCartEngine|SearchPanelContent|MiniCartPanel|Modal-|messages-/;
+
+for (const { name, path, budgetKb } of pages) {
+  test(`${name}: first-load JavaScript within ${budgetKb} KB gzip, lazy code left out`, async ({ baseURL }) => {
+    const js = await firstLoadJs(baseURL as string, path);
+    const files = js.perFile.map((file) => `${file.path} ${(file.gzip / 1024).toFixed(1)} KB`).join(', ');
+    expect(js.gzip / 1024, files).toBeLessThanOrEqual(budgetKb);
+    expect(
+      js.perFile.filter((file) => lazyOnly.test(file.path)).map((file) => file.path),
+      'lazy chunks',
+    ).toEqual([]);
+  });
+}
