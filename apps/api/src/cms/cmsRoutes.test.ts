@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededCatalogApi } from '../catalog/testing/seededCatalogApi';
 import { createApi } from '../http/createApi';
+import { notifyCatalogChanged } from '../search/searchBackends';
 import { testBackends } from '../testing/testDatabases';
 
 const adminToken = 'slide-photo-admin-token-for-tests';
@@ -42,6 +43,25 @@ describe.each(testBackends)('CMS data, store content and slide photos on %s', (b
     expect(modal.active).toBe(false);
     const head = (await shop.json('/api/ext/cms-data/cmsBlockIdentifier/tag-manager-head/storeId/1')).body.result;
     expect(head).toMatchObject({ identifier: 'tag-manager-head', content: '' });
+  });
+
+  it('serves the active flag of the is_active column: a block switched on in the database is served active', async () => {
+    const switchModal = (active: boolean) =>
+      shop.database.db
+        .updateTable('cms_blocks')
+        .set({ is_active: active })
+        .where('identifier', '=', 'modal-all-page')
+        .execute();
+    await switchModal(true);
+    try {
+      await notifyCatalogChanged(shop.database);
+      const modal = (await shop.json('/api/ext/cms-data/cmsBlock/modal-all-page')).body.result;
+      expect(modal).toMatchObject({ identifier: 'modal-all-page', active: true });
+    } finally {
+      await switchModal(false);
+      await notifyCatalogChanged(shop.database);
+    }
+    expect((await shop.json('/api/ext/cms-data/cmsBlock/modal-all-page')).body.result.active).toBe(false);
   });
 
   it('serves the per-store banners, head images, Instagram images, default content and homepage', async () => {

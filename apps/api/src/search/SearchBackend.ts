@@ -40,20 +40,24 @@ async function loadDocuments(database: OpenDatabase, sources: SearchSources): Pr
       db.selectFrom('categories').select('doc').orderBy('id').execute(),
       db.selectFrom('attributes').select('doc').orderBy('attribute_id').execute(),
       db.selectFrom('tax_rules').select('doc').orderBy('id').execute(),
-      db.selectFrom('cms_pages').select('doc').orderBy('id').execute(),
-      db.selectFrom('cms_blocks').select('doc').orderBy('id').execute(),
+      db.selectFrom('cms_pages').select(['doc', 'is_active']).orderBy('id').execute(),
+      db.selectFrom('cms_blocks').select(['doc', 'is_active']).orderBy('id').execute(),
       db.selectFrom('cms_hierarchy').select('doc').orderBy('id').execute(),
       sources.reviews ? sources.reviews() : Promise.resolve([]),
       sources.stock ? sources.stock(null) : Promise.resolve(null),
     ]);
   const docs = (rows: { doc: Doc }[]) => rows.map((row) => row.doc);
+  // A CMS page's or block's `active` is its `is_active` column (what a merchant switches), not the copy the seed
+  // file left in the document: switching the promotions block on must reach the storefront (SPEC §2).
+  const withActive = (rows: { doc: Doc; is_active: boolean }[]) =>
+    rows.map((row) => ({ ...row.doc, active: row.is_active }));
   return {
     products: docs(products),
     categories: docs(categories),
     attributes: docs(attributes),
     taxRules: docs(taxRules),
-    cmsPages: docs(cmsPages),
-    cmsBlocks: docs(cmsBlocks),
+    cmsPages: withActive(cmsPages),
+    cmsBlocks: withActive(cmsBlocks),
     cmsHierarchy: docs(cmsHierarchy),
     reviews,
     ...(stock ? { stock: new Map(stock.map((record) => [record.sku, record])) } : {}),
