@@ -7,19 +7,19 @@ test('the server renders an empty cart badge; the stored cart fills it after hyd
   request,
 }) => {
   const html = await (await request.get(TANK)).text();
-  expect(html).toContain('Panier, 0 article(s)');
+  expect(html).toContain('Panier, 0 article');
 
   await page.goto(TANK);
   await hydrated(page);
   await dismissCookies(page);
   await page.getByRole('button', { name: 'Ajouter au panier' }).click();
   await expect(page.getByRole('dialog', { name: 'Mon panier' })).toContainText('Citerne souple eau de pluie 5 m³');
-  await expect(page.getByRole('button', { name: 'Panier, 1 article(s)' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Panier, 1 article' }).first()).toBeVisible();
 
   // A reload reads the stored cart back (console errors, e.g. a hydration mismatch, fail the test).
   await page.reload();
   await hydrated(page);
-  await expect(page.getByRole('button', { name: 'Panier, 1 article(s)' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Panier, 1 article' }).first()).toBeVisible();
 });
 
 test('a quantity changed in the mini-cart reaches the line total, the badge and the server totals @mobile', async ({
@@ -35,6 +35,6 @@ test('a quantity changed in the mini-cart reaches the line total, the badge and 
 
   await miniCart.getByRole('button', { name: 'Augmenter la quantité' }).click();
   await expect(miniCart.getByRole('listitem')).toContainText('1 138,00');
-  await expect(page.getByRole('button', { name: 'Panier, 2 article(s)' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Panier, 2 articles' }).first()).toBeVisible();
   await expect(miniCart.getByRole('listitem')).not.toHaveAttribute('aria-busy', 'true');
 });

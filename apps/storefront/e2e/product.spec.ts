@@ -98,7 +98,7 @@ test('add to cart goes through the cart and shows the line in the mini-cart @mob
   await expect(miniCart).toContainText('Citerne souple eau de pluie 5 m³');
   await expect(miniCart).toContainText('1 138,00');
   await expect(page.getByText('Le produit a été ajouté au panier !')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Panier, 2 article(s)' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Panier, 2 articles' }).first()).toBeVisible();
 });
 
 test('size guide and colour chart open as modals', async ({ page }) => {

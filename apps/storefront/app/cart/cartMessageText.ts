@@ -1,5 +1,5 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 
 // The cart raises the SPEC §5 and §8 texts in English (message ids); the shop shows them in its language.
 const texts: Record<string, MessageDescriptor> = {
@@ -33,7 +33,12 @@ export function cartMessageText(i18n: I18n, text: string): string {
   const known = texts[text];
   if (known) return i18n._(known);
   const available = /^Only (\d+) of this type available$/.exec(text);
-  if (available) return i18n._(msg`Only ${available[1] ?? ''} of this type available`);
+  if (available) {
+    const count = Number(available[1]);
+    return i18n._(
+      msg({ message: plural(count, { one: 'Only # of this type available', other: 'Only # of this type available' }) }),
+    );
+  }
   const required = /^(.+) is required\.$/.exec(text);
   if (required) return i18n._(msg`${required[1] ?? ''} is required.`);
   return text;

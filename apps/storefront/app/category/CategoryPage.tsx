@@ -1,5 +1,6 @@
 import { sortOptions } from '@citerne/catalog-search';
 import { Breadcrumbs, Button, Drawer, EmptyState, FilterPanel, Icon, Pagination, SortSelect } from '@citerne/ui-kit';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
@@ -58,6 +59,7 @@ export function CategoryPage({ dataKey }: { dataKey: readonly unknown[] }) {
     'price:desc': t`Price: high to low`,
     'position:asc': t`Position`,
   };
+  const productCount = (count: number) => t({ message: plural(count, { one: '# product', other: '# products' }) });
   const chosenCount = Object.values(selected).reduce((sum, values) => sum + values.length, 0);
   // The chips of the chosen filters, shown above the list on small screens (the filter panel is in a drawer there).
   const chips = data.filters.flatMap((group) =>
@@ -82,7 +84,7 @@ export function CategoryPage({ dataKey }: { dataKey: readonly unknown[] }) {
         active: t`Active filters`,
         removeFilter: (group, option) => t`Remove the filter ${group}: ${option}`,
         clearAll: t`Clear all filters`,
-        count: (count) => t`${count} products`,
+        count: productCount,
       }}
     />
   );
@@ -109,7 +111,7 @@ export function CategoryPage({ dataKey }: { dataKey: readonly unknown[] }) {
           </h2>
           <div className="category-toolbar">
             <p className="category-toolbar__count" aria-live="polite">
-              {t`${data.total} products`}
+              {productCount(data.total)}
             </p>
             {data.filters.length > 0 ? (
               <Button

@@ -1,5 +1,6 @@
 import type { Banner } from '@citerne/core-api/contract';
 import { Carousel, Image, Rating, ReviewSummary, TrustBanner } from '@citerne/ui-kit';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { usePageData } from '../api/pageQuery';
 import { imageUrl } from '../catalog/imageUrl';
@@ -134,7 +135,7 @@ export function HomePage({ dataKey }: { dataKey: readonly unknown[] }) {
               title: t`Trust score`,
               score: (rating) => `${rating.toLocaleString('fr-FR')}/5`,
               rating: (rating) => t`Average rating: ${rating.toLocaleString('fr-FR')} out of 5`,
-              count: (total) => t`${total} reviews`,
+              count: (count) => t({ message: plural(count, { one: '# review', other: '# reviews' }) }),
             }}
           />
           {home.reviews.latest.length > 0 ? (

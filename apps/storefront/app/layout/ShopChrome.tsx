@@ -10,6 +10,7 @@ import {
   OfflineBadge,
   ProgressBar,
 } from '@citerne/ui-kit';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useAtom } from 'jotai';
 import { type ReactNode, useEffect, useMemo } from 'react';
@@ -98,7 +99,7 @@ function ShopChromeContent({ footer }: { footer: boolean }) {
 
   const seeAll = (category: { label: string }) => t`All of ${category.label}`;
   const extraLinks = [{ label: t`Buying guide`, href: '/comment-choisir-sa-citerne-souple' }];
-  const cartLabel = t`Cart, ${cartCount} items`;
+  const cartLabel = t`Cart, ${plural(cartCount, { one: '# item', other: '# items' })}`;
 
   return (
     <LinkProvider component={RouterAnchor}>

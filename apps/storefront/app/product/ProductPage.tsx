@@ -2,6 +2,7 @@ import { useAddToCart } from '@citerne/cart-sync/react';
 import type { CustomOption } from '@citerne/core-api/contract';
 import { formatPrice } from '@citerne/pricing';
 import { Breadcrumbs, Button, type CustomOptionValue, Price, QuantityStepper, Rating } from '@citerne/ui-kit';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
@@ -169,7 +170,9 @@ export function ProductPage({ dataKey }: { dataKey: readonly unknown[] }) {
                 label={t`Average rating: ${data.reviews.average} out of 5`}
                 size="sm"
               />
-              <a href="#reviews">{t`${data.reviews.total} reviews`}</a>
+              <a href="#reviews">
+                {t({ message: plural({ count: data.reviews.total }, { one: '# review', other: '# reviews' }) })}
+              </a>
             </p>
           ) : null}
           {data.shortDescription ? <p className="product-lead">{data.shortDescription}</p> : null}
@@ -187,7 +190,11 @@ export function ProductPage({ dataKey }: { dataKey: readonly unknown[] }) {
             </p>
           </div>
           <p className={inStock ? 'stock stock--in' : 'stock stock--out'}>
-            {inStock ? (lowStock !== null ? t`In stock: only ${lowStock} left` : t`In stock`) : t`Out of stock`}
+            {inStock
+              ? lowStock !== null
+                ? t({ message: plural(lowStock, { one: 'In stock: only # left', other: 'In stock: only # left' }) })
+                : t`In stock`
+              : t`Out of stock`}
           </p>
           {data.madeToMeasure ? (
             <div className="notice notice--info" role="note">

@@ -1,4 +1,5 @@
 import { Rating, ReviewSummary } from '@citerne/ui-kit';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { ProductPageData } from './ProductPageData';
 
@@ -33,8 +34,9 @@ export function ProductReviews({ reviews }: { reviews: ProductPageData['reviews'
               title: t`Rating`,
               score: (rating) => `${rating.toLocaleString('fr-FR')}/5`,
               rating: (rating) => t`Average rating: ${rating.toLocaleString('fr-FR')} out of 5`,
-              count: (total) => t`${total} reviews`,
-              starRow: (star, count) => t`${star} stars: ${count} reviews`,
+              count: (count) => t({ message: plural(count, { one: '# review', other: '# reviews' }) }),
+              starRow: (star, count) =>
+                t`${plural(star, { one: '# star', other: '# stars' })}: ${plural(count, { one: '# review', other: '# reviews' })}`,
             }}
           />
           <ol className="review-list">

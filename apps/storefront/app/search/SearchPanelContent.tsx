@@ -1,4 +1,5 @@
 import { SearchPanel } from '@citerne/ui-kit';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
@@ -89,7 +90,7 @@ export default function SearchPanelContent() {
         input: t`Search the shop`,
         placeholder: t`Tank, tarpaulin, valve…`,
         minLength: t`Type at least 3 characters`,
-        results: (count) => t`${count} results`,
+        results: (count) => t({ message: plural(count, { one: '# result', other: '# results' }) }),
         resultsList: t`Search results`,
         seeMore: t`See more`,
         loading: t`Searching…`,
