@@ -1,4 +1,4 @@
-import { expect, test } from './shop';
+import { expect, hydrated, test } from './shop';
 
 test('a configurable child not visible on its own answers 301 to its parent with the child chosen', async ({
   request,
@@ -91,11 +91,21 @@ test('pages carry their title, description, canonical, Open Graph, hreflang and 
   expect(organization.email).toContain('@');
 });
 
-test('the German store view serves the same catalogue under /de', async ({ page }) => {
+test('the German store view serves the same catalogue under /de, its interface in German', async ({ page }) => {
   await page.goto('/de/c/baches');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bâches');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/de\/c\/baches$/);
+  await page.goto('/de/p/CS-EP-10/citerne-souple-eau-de-pluie-10-m3');
+  await hydrated(page);
+  await expect(page.getByRole('button', { name: 'In den Warenkorb' })).toBeVisible();
+});
+
+test('the Italian store view shows its interface in Italian', async ({ page }) => {
+  await page.goto('/it/p/CS-EP-10/citerne-souple-eau-de-pluie-10-m3');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  await hydrated(page);
+  await expect(page.getByRole('button', { name: 'Aggiungi al carrello' })).toBeVisible();
 });
 
 test('sitemap.xml and robots.txt are generated from the catalogue', async ({ request }) => {

@@ -1,7 +1,9 @@
 import { type ConsentChoice, CookieNotice } from '@citerne/ui-kit';
 import { useLingui } from '@lingui/react/macro';
+import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
+import { cookieNoticeOpenAtom } from '../state/cookieNoticeOpenAtom';
 import { consentCookie } from './consentCookie';
 
 /** SPEC §9 "claim name cookiesAccepted". */
@@ -19,6 +21,8 @@ export function CookieConsent() {
   const { t } = useLingui();
   const root = useRouteLoaderData<{ consentDecided?: boolean }>('root');
   const [visible, setVisible] = useState(root?.consentDecided !== true);
+  const setNoticeOpen = useSetAtom(cookieNoticeOpenAtom);
+  useEffect(() => setNoticeOpen(visible), [visible, setNoticeOpen]);
 
   useEffect(() => {
     let current = true;
