@@ -82,3 +82,19 @@ test('a category reached through its URL path is the category page, with breadcr
   await expect(page.getByRole('region', { name: /À propos : Réserve incendie/ })).toBeVisible();
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/c\/reserve-incendie$/);
 });
+
+test('a category looked up by its id answers 301 to its url-key address, query and store view kept (SPEC §2)', async ({
+  request,
+}) => {
+  for (const [path, location] of [
+    ['/c/20', '/c/baches'],
+    ['/c/20?sort=price%3Aasc', '/c/baches?sort=price%3Aasc'],
+    ['/de/c/20', '/de/c/baches'],
+  ] as const) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(301);
+    expect(response.headers().location, path).toBe(location);
+  }
+  expect((await request.get('/c/99999', { maxRedirects: 0 })).status()).toBe(404);
+  expect((await request.get('/c/99999999999999', { maxRedirects: 0 })).status()).toBe(404);
+});

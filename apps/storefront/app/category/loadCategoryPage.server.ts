@@ -15,6 +15,7 @@ import { shopConfig } from '../shop/shopConfig';
 import type { StoreView } from '../store/storeViews';
 import type { CategoryPageData } from './CategoryPageData';
 import { filterGroups } from './filterGroups';
+import { categoryUrlKey } from './findCategory.server';
 
 /** What a category page loader needs. */
 export interface CategoryPageInput {
@@ -86,7 +87,7 @@ export async function loadCategoryPage(input: CategoryPageInput): Promise<{ data
   if (result && total > 0 && page > pageCount) throw new CategoryPageOutOfRange(`Page ${page} of ${pageCount}`);
 
   const trail = categoryTrail(input.categories, category.id);
-  const urlKey = category.url_key || category.slug || String(category.id);
+  const urlKey = categoryUrlKey(category);
   const breadcrumbs = trail.length > 0 ? trail : [{ label: category.name, href: `/c/${urlKey}` }];
 
   const data: CategoryPageData = {

@@ -1,17 +1,24 @@
 import { HydrationBoundary } from '@tanstack/react-query';
+import { redirect } from 'react-router';
 import { CategoryPage } from '../category/CategoryPage';
 import { categoryRouteData } from '../category/categoryRouteData.server';
-import { findCategoryBySlug } from '../category/findCategory.server';
+import { categoryUrlKey, findCategoryBySlug } from '../category/findCategory.server';
 import { notFound } from '../page/notFound.server';
 import { pageContext } from '../page/pageContext.server';
 import { pageMeta } from '../page/pageMeta';
 import { RouteErrorPage } from '../page/RouteErrorPage';
+import { storePath } from '../store/storePath';
 import type { Route } from './+types/category';
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const page = await pageContext(context, request);
   const category = await findCategoryBySlug(page.api.client, params.slug);
   if (!category) throw notFound(page, `Category query returned empty result url_key: ${params.slug}`);
+  // Found by its id (SPEC §2): the page's address is the one with its url key, query kept.
+  const key = categoryUrlKey(category);
+  if (params.slug !== key && params.slug === String(category.id)) {
+    throw redirect(`${storePath(page.store, `/c/${encodeURIComponent(key)}`)}${new URL(request.url).search}`, 301);
+  }
   return categoryRouteData(page, category);
 }
 
