@@ -1,4 +1,10 @@
-import { checkProductLoad, defaultCatalogSearchConfig, dropEmptyOptionValues } from '@citerne/catalog-search';
+import {
+  CatalogError,
+  checkProductLoad,
+  defaultCatalogSearchConfig,
+  dropEmptyOptionValues,
+  groupedProductLinks,
+} from '@citerne/catalog-search';
 import type { ApiClient } from '@citerne/core-api';
 import type { Attribute, Product } from '@citerne/core-api/contract';
 import { findTaxRate } from '@citerne/pricing';
@@ -114,11 +120,17 @@ export async function loadProductPage(input: ProductPageInput): Promise<ProductP
   }
   const product = found;
 
+  let associated: ReturnType<typeof groupedProductLinks<Product>>;
+  try {
+    associated = groupedProductLinks(product);
+  } catch (error) {
+    // SPEC §5: "Product with type grouped has no product_links set!" — the page does not exist (404).
+    if (error instanceof CatalogError) return { kind: 'not-found', reason: error.message };
+    throw error;
+  }
   const linkSkus = [
     ...(product.bundle_options ?? []).flatMap((option) => option.product_links.map((link) => link.sku)),
-    ...(product.product_links ?? [])
-      .filter((link) => link.link_type === 'associated')
-      .map((link) => link.linked_product_sku),
+    ...associated.map((link) => link.linked_product_sku),
   ];
   const categoryIds = (product.category_ids ?? []).map(Number);
   const deepest = input.categories
@@ -159,7 +171,7 @@ export async function loadProductPage(input: ProductPageInput): Promise<ProductP
   ]);
 
   if (product.type_id === 'grouped' && Object.keys(linked).length === 0) {
-    return { kind: 'not-found', reason: 'Product with type grouped has no product_links set!' };
+    return { kind: 'not-found', reason: `None of the products grouped in ${product.sku} is available` };
   }
 
   const byCode = new Map(attributes.map((attribute) => [attribute.attribute_code, attribute]));
