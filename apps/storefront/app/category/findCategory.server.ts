@@ -30,8 +30,3 @@ export async function findCategoryBySlug(client: ApiClient, slug: string): Promi
   }
   return null;
 }
-
-/** The key of a category's address `/c/{key}`: its url key, else its slug, else its id. */
-export function categoryUrlKey(category: Category): string {
-  return category.url_key || category.slug || String(category.id);
-}

@@ -2,7 +2,7 @@ import { buildCategoryQuery, defaultCatalogSearchConfig, type RouteQuery } from 
 import type { ApiClient } from '@citerne/core-api';
 import type { Category } from '@citerne/core-api/contract';
 import { priceFilterRanges } from '@citerne/pricing';
-import type { CategoryLink } from '../catalog/CategoryLink';
+import { type CategoryLink, toCategoryLink } from '../catalog/CategoryLink';
 import { categoryTrail } from '../catalog/categoryTrail';
 import { imageUrl } from '../catalog/imageUrl';
 import { teaserFields, toProductTeaser } from '../catalog/ProductTeaser';
@@ -15,7 +15,6 @@ import { shopConfig } from '../shop/shopConfig';
 import type { StoreView } from '../store/storeViews';
 import type { CategoryPageData } from './CategoryPageData';
 import { filterGroups } from './filterGroups';
-import { categoryUrlKey } from './findCategory.server';
 
 /** What a category page loader needs. */
 export interface CategoryPageInput {
@@ -87,8 +86,8 @@ export async function loadCategoryPage(input: CategoryPageInput): Promise<{ data
   if (result && total > 0 && page > pageCount) throw new CategoryPageOutOfRange(`Page ${page} of ${pageCount}`);
 
   const trail = categoryTrail(input.categories, category.id);
-  const urlKey = categoryUrlKey(category);
-  const breadcrumbs = trail.length > 0 ? trail : [{ label: category.name, href: `/c/${urlKey}` }];
+  const { urlKey, href } = toCategoryLink(category);
+  const breadcrumbs = trail.length > 0 ? trail : [{ label: category.name, href }];
 
   const data: CategoryPageData = {
     category: {

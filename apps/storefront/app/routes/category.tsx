@@ -1,8 +1,9 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import { redirect } from 'react-router';
+import { toCategoryLink } from '../catalog/CategoryLink';
 import { CategoryPage } from '../category/CategoryPage';
 import { categoryRouteData } from '../category/categoryRouteData.server';
-import { categoryUrlKey, findCategoryBySlug } from '../category/findCategory.server';
+import { findCategoryBySlug } from '../category/findCategory.server';
 import { notFound } from '../page/notFound.server';
 import { pageContext } from '../page/pageContext.server';
 import { pageMeta } from '../page/pageMeta';
@@ -15,9 +16,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const category = await findCategoryBySlug(page.api.client, params.slug);
   if (!category) throw notFound(page, `Category query returned empty result url_key: ${params.slug}`);
   // Found by its id (SPEC §2): the page's address is the one with its url key, query kept.
-  const key = categoryUrlKey(category);
-  if (params.slug !== key && params.slug === String(category.id)) {
-    throw redirect(`${storePath(page.store, `/c/${encodeURIComponent(key)}`)}${new URL(request.url).search}`, 301);
+  const link = toCategoryLink(category);
+  if (params.slug !== link.urlKey && params.slug === String(category.id)) {
+    throw redirect(`${storePath(page.store, link.href)}${new URL(request.url).search}`, 301);
   }
   return categoryRouteData(page, category);
 }
