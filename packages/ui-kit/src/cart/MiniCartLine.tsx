@@ -1,10 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
-import { Button } from '../actions/Button';
-import { IconButton } from '../actions/IconButton';
-import { QuantityStepper } from '../forms/QuantityStepper';
 import { Image, type ImageUrlBuilder } from '../media/Image';
 import { Price } from '../product/Price';
 import { useLinkComponent } from '../provider/LinkProvider';
+import { CartLineControls } from './CartLineControls';
 import styles from './MiniCart.module.css';
 
 /** A cart line as the mini-cart shows it. */
@@ -58,16 +55,6 @@ export interface MiniCartLineProps {
  */
 export function MiniCartLine({ line, labels, onQuantityChange, onRemove, pending = false }: MiniCartLineProps) {
   const Anchor = useLinkComponent();
-  const [confirming, setConfirming] = useState(false);
-  const confirmButton = useRef<HTMLButtonElement>(null);
-  const removeButton = useRef<HTMLButtonElement>(null);
-  const returnFocus = useRef(false);
-
-  useEffect(() => {
-    if (confirming) confirmButton.current?.focus();
-    else if (returnFocus.current) removeButton.current?.focus();
-  }, [confirming]);
-
   return (
     <li className={styles.line} aria-busy={pending || undefined}>
       <Image
@@ -90,46 +77,22 @@ export function MiniCartLine({ line, labels, onQuantityChange, onRemove, pending
           </ul>
         ) : null}
         {line.warning ? <p className={styles.lineWarning}>{line.warning}</p> : null}
-        {confirming ? (
-          <fieldset className={styles.confirm}>
-            <legend className={styles.confirmQuestion}>{labels.confirmRemove(line)}</legend>
-            <div className={styles.confirmActions}>
-              <Button ref={confirmButton} size="sm" variant="danger" onClick={() => onRemove(line.id)}>
-                {labels.confirm}
-              </Button>
-              <Button
-                size="sm"
-                variant="ghost"
-                onClick={() => {
-                  returnFocus.current = true;
-                  setConfirming(false);
-                }}
-              >
-                {labels.cancel}
-              </Button>
-            </div>
-          </fieldset>
-        ) : (
-          <div className={styles.lineControls}>
-            <QuantityStepper
-              size="sm"
-              label={labels.quantity(line)}
-              decreaseLabel={labels.decrease}
-              increaseLabel={labels.increase}
-              value={line.quantity}
-              max={line.maxQuantity}
-              disabled={pending}
-              onChange={(quantity) => onQuantityChange(line.id, quantity)}
-            />
-            <IconButton
-              ref={removeButton}
-              icon="trash"
-              label={labels.remove(line)}
-              disabled={pending}
-              onClick={() => setConfirming(true)}
-            />
-          </div>
-        )}
+        <CartLineControls
+          quantity={line.quantity}
+          maxQuantity={line.maxQuantity}
+          pending={pending}
+          labels={{
+            quantity: labels.quantity(line),
+            decrease: labels.decrease,
+            increase: labels.increase,
+            remove: labels.remove(line),
+            confirmRemove: labels.confirmRemove(line),
+            confirm: labels.confirm,
+            cancel: labels.cancel,
+          }}
+          onQuantityChange={(quantity) => onQuantityChange(line.id, quantity)}
+          onRemove={() => onRemove(line.id)}
+        />
       </div>
       <Price
         amount={line.rowTotal}

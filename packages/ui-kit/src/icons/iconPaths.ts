@@ -101,6 +101,11 @@ export const iconPaths = {
   refresh: [['path', { d: 'M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7' }]],
   ruler: [['path', { d: 'M3 16 16 3l5 5L8 21zM7 12l2 2M10 9l2 2M13 6l2 2' }]],
   flag: [['path', { d: 'M5 21V4M5 4h11l-2 4 2 4H5' }]],
+  lock: [
+    ['rect', { x: '4.5', y: '10.5', width: '15', height: '10.5', rx: '2' }],
+    ['path', { d: 'M8 10.5V7.5a4 4 0 0 1 8 0v3M12 14.5v2.5' }],
+  ],
+  pencil: [['path', { d: 'M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4' }]],
 } satisfies Record<string, readonly IconShape[]>;
 
 /** Name of an icon of the kit's set. */
