@@ -1,9 +1,11 @@
+import { ApiError, NetworkError } from '@citerne/core-api';
 import { describe, expect, it } from 'vitest';
 import { connector, pipe, pump, tarpaulin, valve } from '../testing/catalogue';
 import { setupCart } from '../testing/setupCart';
 
 const checksumOf = (world: ReturnType<typeof setupCart>, sku: string) =>
   world.cart.getState().items.find((item) => item.sku === sku)?.checksum as string;
+const networkFailure = () => new NetworkError('http://fake.test/api', new TypeError('fetch failed'));
 const tokenOf = (world: ReturnType<typeof setupCart>) => world.cart.getState().serverToken as string;
 const serverIdOf = (world: ReturnType<typeof setupCart>, sku: string) =>
   world.server.lines(tokenOf(world)).find((item) => item.sku === sku)?.item_id as number;
@@ -149,14 +151,33 @@ describe('failed server updates (SPEC §4, §8)', () => {
     });
   });
 
-  it('a server error (500) is not a refusal: the line and its quantity stay for the next sync', async () => {
+  it('a server error (5xx) on a quantity update restores the previous quantity, with the server message', async () => {
     const world = setupCart();
     await world.cart.addToCart(valve);
-    const { ApiError } = await import('@citerne/core-api');
     world.server.failNext('update', () => new ApiError({ status: 500, message: 'Internal server error' }));
     await world.cart.updateQuantity(checksumOf(world, 'VA-PVC-40'), 3);
-    expect(world.localView()).toEqual(['VA-PVC-40×3']);
+    expect(world.localView()).toEqual(['VA-PVC-40×1']);
+    expect(world.serverView()).toEqual(['VA-PVC-40×1']);
+    expect(world.notifications.at(-1)).toMatchObject({ kind: 'server-refused', message: 'Internal server error' });
+  });
+
+  it('a server error (5xx) on a new line removes it, as the server never accepted it', async () => {
+    const world = setupCart();
+    world.server.failNext('update', () => new ApiError({ status: 503, message: 'Service unavailable' }));
+    await world.cart.addToCart(valve);
+    expect(world.localView()).toEqual([]);
+    expect(world.notifications.at(-1)).toMatchObject({ kind: 'server-refused', message: 'Service unavailable' });
+  });
+
+  it('no answer at all (network failure) keeps the new quantity and the new line for the next sync', async () => {
+    const world = setupCart();
+    await world.cart.addToCart(valve);
+    world.server.failNext('update', networkFailure);
+    await world.cart.updateQuantity(checksumOf(world, 'VA-PVC-40'), 3);
+    world.server.failNext('update', networkFailure);
+    await world.cart.addToCart(connector);
+    expect(world.localView()).toEqual(['RA-CAN-50×1', 'VA-PVC-40×3']);
     await world.cart.sync();
-    expect(world.serverView()).toEqual(['VA-PVC-40×3']);
+    expect(world.serverView()).toEqual(['RA-CAN-50×1', 'VA-PVC-40×3']);
   });
 });

@@ -408,7 +408,8 @@ export function createCartSync(options: CartSyncOptions): CartSync {
       try {
         records = await backend.listStock(state.items.map((item) => item.sku));
       } catch (error) {
-        if (classifyError(error) === 'offline') return;
+        const kind = classifyError(error);
+        if (kind === 'offline' || kind === 'server-error') return;
         throw error;
       }
       const bySku = new Map(records.map((record) => [record.product_sku, record]));

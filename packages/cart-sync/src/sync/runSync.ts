@@ -22,7 +22,8 @@ export interface SyncRuntime {
 }
 
 /**
- * The outcome of a sync: `synced`; `offline` (no answer: everything kept for the next sync);
+ * The outcome of a sync: `synced`; `offline` (no answer, or a 5xx on the cart itself: everything kept
+ * for the next sync);
  * `disabled` (cart sync is off); `no-cart` (nothing to sync and no server cart yet); `failed` (the
  * server kept refusing). `diff` is the last diff carried out.
  */
@@ -43,7 +44,8 @@ async function attempt<T>(runtime: SyncRuntime, call: () => Promise<T>): Promise
     try {
       return await call();
     } catch (error) {
-      if (tries >= runtime.config.maxNetworkAttempts || classifyError(error) !== 'offline') throw error;
+      const kind = classifyError(error);
+      if (tries >= runtime.config.maxNetworkAttempts || (kind !== 'offline' && kind !== 'server-error')) throw error;
     }
   }
 }
@@ -85,7 +87,7 @@ export async function connectCart(
       return 'connected';
     } catch (error) {
       const kind = classifyError(error);
-      if (kind === 'offline') return 'offline';
+      if (kind === 'offline' || kind === 'server-error') return 'offline';
       if (kind !== 'unauthorized') return 'failed';
       if (bypassOrDisable(runtime, state, asGuest) === 'disabled') return 'disabled';
     }
@@ -95,11 +97,13 @@ export async function connectCart(
 /**
  * A failed cart call: what to do next. A 401 falls back to a guest cart (SPEC §4 "Cart connect"),
  * dropping the server cart; a 404/403 on the cart itself (`cartLevel`, the pull) drops the server cart
- * so the next round starts a new one; on a line it only asks for a fresh pull.
+ * so the next round starts a new one; on a line it only asks for a fresh pull. A 5xx on a line update is
+ * a failed update, undone like a refusal (SPEC §4 "Cart", §8); on the cart it waits for the next sync.
  */
 function afterCartError(runtime: SyncRuntime, error: unknown, cartId: string, cartLevel: boolean): Stop | 'refused' {
   const kind = classifyError(error);
   if (kind === 'offline') return 'offline';
+  if (kind === 'server-error') return cartLevel ? 'offline' : 'refused';
   if (kind === 'refused') return 'refused';
   const state = runtime.getState();
   if (kind === 'unauthorized') {
@@ -127,9 +131,10 @@ function serverFields(answer: ServerCartItem, cartId: string): Partial<CartLine>
 }
 
 /**
- * SPEC §4 "Cart": a failed server item update restores the previous quantity (the one the server
- * still holds), or removes the item if the server has none — unless the shopper changed the line
- * meanwhile: their newer intent wins.
+ * SPEC §4 "Cart", §8: a failed server item update (refused, or a 5xx answer) restores the previous
+ * quantity (the one the server still holds), or removes the item if the server has none — unless the
+ * shopper changed the line meanwhile: their newer intent wins. No answer at all is not a failed update:
+ * the line waits for the next sync.
  */
 function refuse(
   runtime: SyncRuntime,
@@ -238,6 +243,7 @@ async function deleteOnServer(runtime: SyncRuntime, cartId: string, serverItem: 
     const kind = classifyError(error);
     // Already gone is what we wanted; a refused delete leaves the line to the next sync.
     if (kind === 'gone' || kind === 'refused') return null;
+    if (kind === 'server-error') return 'offline';
     return afterCartError(runtime, error, cartId, false) as Stop;
   }
   return null;
