@@ -45,4 +45,26 @@ describe('the cart reducer', () => {
     expect(disabled.syncEnabled).toBe(false);
     expect(cartReducer(disabled, { type: 'newSession' })).toMatchObject({ bypassCount: 0, syncEnabled: true });
   });
+
+  describe('stock sync of a line (SPEC §4 "Stock sync")', () => {
+    const state = { ...emptyCartState(), items: [line('A', 1)] };
+    const outOfStock = { is_in_stock: false, stock_status: 'out_of_stock' as const };
+    const stock = (allowOutOfStockInCart: boolean, synchronize: boolean) =>
+      cartReducer(state, {
+        type: 'stock',
+        checksum: line('A', 1).checksum,
+        record: outOfStock,
+        allowOutOfStockInCart,
+        synchronize,
+      });
+
+    it('out of stock removes the line when out-of-stock items are not allowed and cart sync is switched off in the configuration', () => {
+      expect(stock(false, false).items).toEqual([]);
+    });
+
+    it('out of stock sets "Out of the stock!" when cart sync is on, or out-of-stock items are allowed', () => {
+      expect(stock(false, true).items[0]?.errors).toEqual({ stock: 'Out of the stock!' });
+      expect(stock(true, false).items[0]?.errors).toEqual({ stock: 'Out of the stock!' });
+    });
+  });
 });

@@ -31,11 +31,16 @@ export type CartAction =
       readonly paymentMethods?: readonly PaymentMethod[];
       readonly hash?: string;
     }
+  /**
+   * A stock check of a line. `allowOutOfStockInCart` and `synchronize` are the cart settings: cart sync is
+   * on when `synchronize` is and the server did not refuse the cart (`syncEnabled`).
+   */
   | {
       readonly type: 'stock';
       readonly checksum: string;
       readonly record: Pick<StockItem, 'is_in_stock' | 'stock_status'>;
       readonly allowOutOfStockInCart: boolean;
+      readonly synchronize: boolean;
     }
   | { readonly type: 'setCoupon'; readonly code: string | null }
   | { readonly type: 'setMethods'; readonly shipping?: string | null; readonly payment?: string | null }
@@ -91,7 +96,7 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
     case 'stock':
       return applyLineStock(state, action.checksum, action.record, {
         allowOutOfStockInCart: action.allowOutOfStockInCart,
-        syncEnabled: state.syncEnabled,
+        syncEnabled: action.synchronize && state.syncEnabled,
       });
     case 'setCoupon':
       return { ...state, coupon: action.code === null ? null : { code: action.code } };

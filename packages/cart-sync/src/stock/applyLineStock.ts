@@ -6,7 +6,8 @@ import { cartMessages } from '../notification/cartMessages';
 /**
  * The stock sync of one cart line (SPEC §4 "Cart"): in stock sets the info "In stock!"; out of stock
  * sets the error "Out of the stock!" when out-of-stock items are allowed in the cart or cart sync is
- * on, and otherwise removes the line.
+ * on, and otherwise removes the line. `syncEnabled`: cart sync is on — switched on in the configuration
+ * (`synchronize`) and not disabled by a refused cart (`CartState.syncEnabled`).
  * @example
  * const next = applyLineStock(state, line.checksum, record, { allowOutOfStockInCart: true, syncEnabled: true });
  */

@@ -54,6 +54,23 @@ describe('adding to the cart: stock (SPEC §4 "Stock status from a check")', () 
     expect(first).toMatchObject({ sku: 'VA-PVC-40', info: { stock: 'In stock!' } });
     expect(second).toMatchObject({ sku: 'RA-CAN-50', is_in_stock: false, errors: { stock: 'Out of the stock!' } });
   });
+
+  it('stock sync removes an out-of-stock line when out-of-stock items are not allowed and cart sync is switched off in the configuration', async () => {
+    const world = setupCart({ config: { allowOutOfStockInCart: false, synchronize: false } });
+    await world.cart.addToCart([valve, connector]);
+    world.server.setStock('RA-CAN-50', 'out_of_stock');
+    await world.cart.checkStock();
+    expect(world.localView()).toEqual(['VA-PVC-40×1']);
+  });
+
+  it('stock sync keeps an out-of-stock line with its error when cart sync is on, even if out-of-stock items are not allowed', async () => {
+    const world = setupCart({ config: { allowOutOfStockInCart: false } });
+    await world.cart.addToCart([valve, connector]);
+    world.server.setStock('RA-CAN-50', 'out_of_stock');
+    await world.cart.checkStock();
+    expect(world.localView()).toEqual(['RA-CAN-50×1', 'VA-PVC-40×1']);
+    expect(world.cart.getState().items[1]?.errors).toEqual({ stock: 'Out of the stock!' });
+  });
 });
 
 describe('cart notifications (SPEC §8)', () => {

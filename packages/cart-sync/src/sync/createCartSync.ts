@@ -421,6 +421,7 @@ export function createCartSync(options: CartSyncOptions): CartSync {
           checksum: line.checksum,
           record,
           allowOutOfStockInCart: config.allowOutOfStockInCart,
+          synchronize: config.synchronize,
         });
       }
     },
