@@ -14,6 +14,15 @@ describe('the cart reducer', () => {
     expect(state.items.map((item) => [item.sku, item.qty])).toEqual([['B', 4]]);
   });
 
+  it('removing a product drops its lines and, by parent sku, its children', () => {
+    const variant = line('CS-EP-1-VERT', 1, { parentSku: 'CS-EP-1' });
+    const state = cartReducer(
+      { ...emptyCartState(), items: [variant, line('B', 1)] },
+      { type: 'removeProduct', sku: 'CS-EP-1' },
+    );
+    expect(state.items.map((item) => item.sku)).toEqual(['B']);
+  });
+
   it('patching a line with server data keeps its identity', () => {
     const state = cartReducer(
       { ...emptyCartState(), items: [line('A', 1)] },

@@ -8,13 +8,17 @@ import type { CartState, RemovedLine } from './CartState';
 import { clearCart } from './clearCart';
 import { loadCart } from './loadCart';
 import { removeCartItem } from './removeCartItem';
+import { removeCartProduct } from './removeCartProduct';
 import { updateCartItemQty } from './updateCartItemQty';
 
 /** Every change of the cart state, applied by {@link cartReducer}. */
 export type CartAction =
   | { readonly type: 'add'; readonly line: CartLine }
   | { readonly type: 'updateQty'; readonly checksum: string; readonly qty: number }
+  /** Removes a line and its children (the lines whose `parentSku` is its sku). */
   | { readonly type: 'remove'; readonly checksum: string }
+  /** Removes a product: every line of this sku and every line whose `parentSku` is this sku (its variants). */
+  | { readonly type: 'removeProduct'; readonly sku: string }
   | { readonly type: 'clear'; readonly disconnect: boolean }
   | { readonly type: 'load'; readonly stored: StoredCart }
   /** Server data for a line (ids, last confirmed quantity, prices); its checksum stays. */
@@ -66,6 +70,8 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       return updateCartItemQty(state, action.checksum, action.qty);
     case 'remove':
       return removeCartItem(state, action.checksum);
+    case 'removeProduct':
+      return removeCartProduct(state, action.sku);
     case 'clear':
       return clearCart(state, { disconnect: action.disconnect });
     case 'load':

@@ -1,4 +1,5 @@
-import type { CartState, RemovedLine } from './CartState';
+import type { CartState } from './CartState';
+import { dropCartLines } from './dropCartLines';
 
 /**
  * Empties the cart (SPEC §4 "Cart"): no lines, no totals. The lines the server cart holds are
@@ -9,10 +10,12 @@ import type { CartState, RemovedLine } from './CartState';
  * const next = clearCart(state, { disconnect: true });
  */
 export function clearCart(state: CartState, { disconnect = false }: { disconnect?: boolean } = {}): CartState {
-  const cleared: CartState = { ...state, items: [], hash: null, platformTotals: null, platformTotalSegments: [] };
+  const noTotals = { hash: null, platformTotals: null, platformTotalSegments: [] };
   if (disconnect) {
     return {
-      ...cleared,
+      ...state,
+      ...noTotals,
+      items: [],
       removed: [],
       serverToken: null,
       coupon: null,
@@ -22,12 +25,5 @@ export function clearCart(state: CartState, { disconnect = false }: { disconnect
       paymentMethods: [],
     };
   }
-  const removed: RemovedLine[] = [...state.removed];
-  for (const item of state.items) {
-    const cartId = item.server_cart_id === undefined ? undefined : String(item.server_cart_id);
-    if (item.server_item_id !== undefined && cartId !== undefined && cartId === state.serverToken) {
-      removed.push({ cartId, itemId: item.server_item_id, sku: item.sku });
-    }
-  }
-  return { ...cleared, removed };
+  return { ...dropCartLines(state, () => true), ...noTotals };
 }

@@ -17,6 +17,8 @@ export interface UseCartResult {
   readonly isSyncing: boolean;
   updateQuantity(checksum: string, qty: number | string): Promise<UpdateQuantityResult>;
   removeItem(checksum: string): Promise<SyncReport>;
+  /** Removes a product and its variant lines by parent sku (SPEC §4 "Cart"). */
+  removeProduct: CartSync['removeProduct'];
   clear: CartSync['clear'];
   applyCoupon: CartSync['applyCoupon'];
   removeCoupon: CartSync['removeCoupon'];
@@ -36,6 +38,7 @@ export function useCart(): UseCartResult {
   const removeItem = useSetAtom(atoms.removeItem);
   const actions = useMemo(
     () => ({
+      removeProduct: cartSync.removeProduct,
       clear: cartSync.clear,
       applyCoupon: cartSync.applyCoupon,
       removeCoupon: cartSync.removeCoupon,

@@ -1,6 +1,6 @@
 import { ApiError, NetworkError } from '@citerne/core-api';
 import { describe, expect, it } from 'vitest';
-import { connector, pipe, pump, tarpaulin, valve } from '../testing/catalogue';
+import { connector, pipe, pump, tank, tarpaulin, valve } from '../testing/catalogue';
 import { setupCart } from '../testing/setupCart';
 
 const checksumOf = (world: ReturnType<typeof setupCart>, sku: string) =>
@@ -107,6 +107,24 @@ describe('removal and clearing reach the server', () => {
     await world.cart.addToCart([valve, connector]);
     await world.cart.removeItem(checksumOf(world, 'VA-PVC-40'));
     expect(world.serverView()).toEqual(['RA-CAN-50×1']);
+  });
+
+  it('removing a configurable product removes its variant lines by parent sku, on the server too', async () => {
+    const world = setupCart();
+    const variant = (sku: string) => ({ ...tank, sku, parentSku: tank.sku });
+    await world.cart.addToCart([variant('CS-EP-1-VERT'), valve, { ...variant('CS-EP-1-NOIR'), qty: 2 }]);
+    await world.cart.removeProduct(tank.sku);
+    expect(world.localView()).toEqual(['VA-PVC-40×1']);
+    expect(world.serverView()).toEqual(['VA-PVC-40×1']);
+  });
+
+  it('removing a line by its checksum still removes that line only', async () => {
+    const world = setupCart();
+    const variant = (sku: string) => ({ ...tank, sku, parentSku: tank.sku });
+    await world.cart.addToCart([variant('CS-EP-1-VERT'), variant('CS-EP-1-NOIR')]);
+    await world.cart.removeItem(checksumOf(world, 'CS-EP-1-VERT'));
+    expect(world.localView()).toEqual(['CS-EP-1-NOIR×1']);
+    expect(world.serverView()).toEqual(['CS-EP-1-NOIR×1']);
   });
 
   it('clearing with sync empties the server cart too', async () => {

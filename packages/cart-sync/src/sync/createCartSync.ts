@@ -73,8 +73,16 @@ export interface CartSync {
   addToCart(products: CartProduct | readonly CartProduct[]): Promise<AddToCartResult>;
   /** Sets a line's quantity (SPEC §5 quantity rules), then syncs. */
   updateQuantity(checksum: string, qty: number | string): Promise<UpdateQuantityResult>;
-  /** Removes a line and its children, then syncs. */
+  /** Removes a line and its children (the lines whose `parentSku` is its sku), then syncs. */
   removeItem(checksum: string): Promise<SyncReport>;
+  /**
+   * Removes a product, then syncs (SPEC §4 "Cart": removal drops the matching item and its children by
+   * parent sku): every line of this sku and every line whose `parentSku` is this sku, so removing a
+   * configurable product removes its variant lines.
+   * @example
+   * await cartSync.removeProduct('CS-EP-1'); // CS-EP-1-VERT and CS-EP-1-NOIR go, on the server too
+   */
+  removeProduct(sku: string): Promise<SyncReport>;
   /** Reconfigures a configurable line into another variant of its parent (SPEC §4 "Variant selection"). */
   configureItem(checksum: string, parent: CartProduct, choice: VariantChoice): Promise<SyncReport | null>;
   /** Empties the cart; with `sync` (default) the server cart too; with `disconnect` drops the server cart. */
@@ -289,6 +297,10 @@ export function createCartSync(options: CartSyncOptions): CartSync {
     },
     async removeItem(checksum) {
       dispatch({ type: 'remove', checksum });
+      return scheduleSync();
+    },
+    async removeProduct(sku) {
+      dispatch({ type: 'removeProduct', sku });
       return scheduleSync();
     },
     async configureItem(checksum, parent, choice) {

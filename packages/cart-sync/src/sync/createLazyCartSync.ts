@@ -104,6 +104,7 @@ export function createLazyCartSync(load: () => Promise<CartSync>, options: LazyC
     addToCart: later('addToCart'),
     updateQuantity: later('updateQuantity'),
     removeItem: later('removeItem'),
+    removeProduct: later('removeProduct'),
     configureItem: later('configureItem'),
     clear: later('clear'),
     connect: later('connect'),
