@@ -26,7 +26,18 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i } },
     options: {
       storySort: {
-        order: ['Foundations', 'Primitives', 'Forms', 'Feedback', 'Overlays', 'Navigation', 'Commerce', 'Layout'],
+        order: [
+          'Foundations',
+          'Primitives',
+          'Forms',
+          'Feedback',
+          'Overlays',
+          'Navigation',
+          'Commerce',
+          'Checkout',
+          'Order',
+          'Layout',
+        ],
       },
     },
   },

@@ -24,13 +24,24 @@ describe('public API of @citerne/ui-kit', () => {
       'OfflineBadge',
       'ProgressBar',
       'LinkProvider',
+      'AddressForm',
+      'ShippingMethodList',
+      'PaymentMethodList',
+      'ErrorSummary',
     ]) {
       expect(kit, name).toHaveProperty(name);
     }
   });
 
   it('keeps internal helpers private', () => {
-    for (const name of ['useLinkComponent', 'buttonClassName', 'useModalDialog', 'focusableElements']) {
+    for (const name of [
+      'useLinkComponent',
+      'buttonClassName',
+      'useModalDialog',
+      'focusableElements',
+      'CartLineControls',
+      'MethodRadioList',
+    ]) {
       expect(kit, name).not.toHaveProperty(name);
     }
   });

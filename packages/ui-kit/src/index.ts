@@ -22,6 +22,27 @@ export {
   type FilterPanelProps,
 } from './catalog/FilterPanel';
 export { SortSelect, type SortSelectProps } from './catalog/SortSelect';
+export {
+  type AddressCountry,
+  type AddressExtraField,
+  type AddressField,
+  AddressForm,
+  type AddressFormLabels,
+  type AddressFormProps,
+  type AddressValue,
+} from './checkout/AddressForm';
+export {
+  type PaymentMethod,
+  PaymentMethodList,
+  type PaymentMethodListLabels,
+  type PaymentMethodListProps,
+} from './checkout/PaymentMethodList';
+export {
+  type ShippingMethod,
+  ShippingMethodList,
+  type ShippingMethodListLabels,
+  type ShippingMethodListProps,
+} from './checkout/ShippingMethodList';
 export { CookieNotice, type CookieNoticeLabels, type CookieNoticeProps } from './consent/CookieNotice';
 export { acceptAll, type ConsentCategory, type ConsentChoice, refuseAll } from './consent/consentChoice';
 export { Badge, type BadgeProps, type BadgeTone } from './feedback/Badge';
@@ -45,6 +66,7 @@ export { Skeleton, type SkeletonProps } from './feedback/Skeleton';
 export { Spinner, type SpinnerProps } from './feedback/Spinner';
 export { Checkbox, type CheckboxProps } from './forms/Checkbox';
 export { clampQuantity } from './forms/clampQuantity';
+export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from './forms/ErrorSummary';
 export { FormField, type FormFieldControlProps, type FormFieldProps } from './forms/FormField';
 export { Input, type InputProps } from './forms/Input';
 export { QuantityStepper, type QuantityStepperProps } from './forms/QuantityStepper';
