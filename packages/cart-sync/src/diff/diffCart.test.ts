@@ -37,9 +37,26 @@ describe('sync diff (SPEC §4 "Sync diff statuses")', () => {
     });
   });
 
-  it('a line never sent to this server cart is pushed even when the server may remove local items', () => {
+  it('server lacks a client item: a never-synced line is removed locally too when not forced and the server may remove local items', () => {
     const options = { ...merge, serverSyncCanRemoveLocalItems: true };
-    expect(diffCart([line('A', 1)], [], options)[0]).toMatchObject({ status: 'no-item', action: 'push' });
+    expect(diffCart([line('A', 1)], [], options)[0]).toMatchObject({ status: 'no-item', action: 'remove-local' });
+    expect(diffCart([line('A', 1)], [], { ...options, forceClientState: true })[0]).toMatchObject({ action: 'push' });
+  });
+
+  it('a line whose client state is forced (the shopper just added or changed it) is pushed, never removed locally', () => {
+    const options = { ...merge, serverSyncCanRemoveLocalItems: true, forcedLines: [line('A', 1).checksum] };
+    expect(diffCart([line('A', 1), linked('B', 1, 7)], [], options).map((entry) => entry.action)).toEqual([
+      'push',
+      'remove-local',
+    ]);
+  });
+
+  it('quantities differ: a line whose client state is forced updates the server even when the server may modify local items', () => {
+    const options = { ...merge, serverSyncCanModifyLocalItems: true, forcedLines: [line('A', 3).checksum] };
+    expect(diffCart([linked('A', 3, 7, 1)], [server(7, 'A', 1)], options)[0]).toMatchObject({
+      status: 'wrong-qty',
+      action: 'update-server',
+    });
   });
 
   it('quantities differ: wrong-qty, the server item is updated', () => {
@@ -182,13 +199,14 @@ describe('sync diff properties', () => {
     }),
     removedIds: fc.uniqueArray(fc.integer({ min: 1, max: 8 }), { maxLength: 3 }),
     forceClientState: fc.boolean(),
+    forced: fc.uniqueArray(sku, { maxLength: 3 }),
     canRemove: fc.boolean(),
     canModify: fc.boolean(),
   });
 
   it('never loses, duplicates or resurrects a line, and leaves browser and server equal', () => {
     fc.assert(
-      fc.property(scenario, ({ local, remote, removedIds, forceClientState, canRemove, canModify }) => {
+      fc.property(scenario, ({ local, remote, removedIds, forceClientState, forced, canRemove, canModify }) => {
         const remoteIds = [...new Set(remote.map((entry) => entry.id))];
         const serverItems = remote
           .filter((entry, index) => remoteIds.indexOf(entry.id) === index)
@@ -213,9 +231,13 @@ describe('sync diff properties', () => {
         const removed = removedIds
           .filter((id) => !heldIds.has(id))
           .map((itemId) => ({ cartId: 'c1', itemId, sku: '?' }));
+        const forcedLines = items
+          .filter((item) => forced.some((name) => name === item.sku))
+          .map((item) => item.checksum);
         const options = {
           cartId: 'c1',
           forceClientState,
+          forcedLines,
           serverSyncCanRemoveLocalItems: canRemove,
           serverSyncCanModifyLocalItems: canModify,
           removed,
@@ -231,12 +253,11 @@ describe('sync diff properties', () => {
           serverByChecksum.set(entry.checksum, entry.qty);
         }
         expect(new Map([...after].sort())).toEqual(new Map([...serverByChecksum].sort()));
-        // A browser line stays, with its quantity, unless the config lets the server decide.
+        // A browser line stays, with its quantity, unless the config lets the server decide and the line is not forced.
         for (const item of items) {
-          if (!canRemove || forceClientState || item.server_item_id === undefined)
-            expect(after.has(item.checksum)).toBe(true);
-          if (!canModify || forceClientState)
-            if (after.has(item.checksum)) expect(after.get(item.checksum)).toBe(item.qty);
+          const isForced = forceClientState || forcedLines.includes(item.checksum);
+          if (!canRemove || isForced) expect(after.has(item.checksum)).toBe(true);
+          if (!canModify || isForced) if (after.has(item.checksum)) expect(after.get(item.checksum)).toBe(item.qty);
         }
         // A line the shopper removed never comes back.
         const removedSet = new Set(removed.map((entry) => entry.itemId));

@@ -43,8 +43,13 @@ export type CartDiffEntry = ClientDiffEntry | ServerDiffEntry;
 export interface DiffOptions {
   /** The server cart the server lines come from. */
   readonly cartId: string;
-  /** The browser cart wins: server lines it lacks are deleted on the server. */
+  /** The browser cart wins: server lines it lacks are deleted on the server, its lines are kept as they are. */
   readonly forceClientState: boolean;
+  /**
+   * Checksums of the lines whose client state is forced although the whole cart's is not: the lines the
+   * shopper just added or changed. They are pushed as they are, never removed or updated from the server.
+   */
+  readonly forcedLines?: readonly string[];
   readonly serverSyncCanRemoveLocalItems: boolean;
   readonly serverSyncCanModifyLocalItems: boolean;
   /** Removals the shopper made that the server does not know yet. */
@@ -55,10 +60,12 @@ export interface DiffOptions {
  * Compares the browser cart with the server cart (SPEC §4 "Cart", "Sync diff statuses"). Lines are
  * paired by server item id first (when the line belongs to this server cart and the sku is the same),
  * then by checksum. Then:
- * - server lacks a browser line (`no-item`): push it, or — when the line was on this server cart, the
- *   client state is not forced and the server may remove local items — remove it locally;
+ * - server lacks a browser line (`no-item`): push it, or — when the client state is not forced and the
+ *   server may remove local items — remove it locally, synced before or not;
  * - quantities differ (`wrong-qty`): update the server line, or the local one when the server may
  *   modify local items (and the client state is not forced);
+ * - a line in `forcedLines` (the shopper's own change) counts as forced in both rules above, while the
+ *   server lines the browser lacks are still merged unless `forceClientState`;
  * - same quantity but the line's server ids or last confirmed quantity are stale (`update-required`):
  *   relink; the same server line with other options (`update-required`): update the server line;
  *   otherwise `no-changes`;
@@ -95,13 +102,13 @@ export function diffCart(
     }
   }
 
+  const forcedLines = new Set(options.forcedLines);
   const entries: CartDiffEntry[] = items.map((line): ClientDiffEntry => {
     const serverItem = pairs.get(line);
     const base = { party: 'client' as const, checksum: line.checksum, sku: line.sku, clientQty: line.qty };
+    const forced = options.forceClientState || forcedLines.has(line.checksum);
     if (!serverItem) {
-      // The server can only remove what it had: a line never sent to this server cart is pushed.
-      const known = line.server_item_id !== undefined && String(line.server_cart_id) === options.cartId;
-      const removeLocal = known && !options.forceClientState && options.serverSyncCanRemoveLocalItems;
+      const removeLocal = !forced && options.serverSyncCanRemoveLocalItems;
       return { ...base, status: 'no-item', action: removeLocal ? 'remove-local' : 'push' };
     }
     if (serverChecksum.get(serverItem.item_id) !== line.checksum) {
@@ -109,7 +116,7 @@ export function diffCart(
       return { ...base, serverItem, status: 'update-required', action: 'update-server' };
     }
     if (serverItem.qty !== line.qty) {
-      const updateLocal = !options.forceClientState && options.serverSyncCanModifyLocalItems;
+      const updateLocal = !forced && options.serverSyncCanModifyLocalItems;
       return { ...base, serverItem, status: 'wrong-qty', action: updateLocal ? 'update-local' : 'update-server' };
     }
     const stale =

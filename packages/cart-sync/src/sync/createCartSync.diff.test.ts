@@ -1,6 +1,7 @@
 import { ApiError, NetworkError } from '@citerne/core-api';
 import { describe, expect, it } from 'vitest';
 import { connector, pipe, pump, tank, tarpaulin, valve } from '../testing/catalogue';
+import { line } from '../testing/lines';
 import { setupCart } from '../testing/setupCart';
 
 const checksumOf = (world: ReturnType<typeof setupCart>, sku: string) =>
@@ -26,6 +27,34 @@ describe('the sync diff carried out (SPEC §4)', () => {
     world.server.serverDrop(tokenOf(world), serverIdOf(world, 'VA-PVC-40'));
     await world.cart.sync();
     expect(world.localView()).toEqual(['RA-CAN-50×1']);
+  });
+
+  it('server lacks a client item: a never-synced line a sync does not force is removed locally when the config allows the server to remove local items', async () => {
+    const world = setupCart({ config: { serverSyncCanRemoveLocalItems: true } });
+    await world.cart.addToCart(valve);
+    world.cart.dispatch({ type: 'add', line: line(connector.sku, 1) });
+    await world.cart.sync();
+    expect(world.localView()).toEqual(['VA-PVC-40×1']);
+    expect(world.serverView()).toEqual(['VA-PVC-40×1']);
+  });
+
+  it('the sync after the shopper’s own add forces the client state: the new line is pushed although the server may remove local items', async () => {
+    const world = setupCart({ config: { serverSyncCanRemoveLocalItems: true } });
+    await world.cart.addToCart(valve);
+    world.setOnline(false);
+    await world.cart.addToCart(connector);
+    world.setOnline(true);
+    await world.cart.idle();
+    expect(world.localView()).toEqual(['RA-CAN-50×1', 'VA-PVC-40×1']);
+    expect(world.serverView()).toEqual(['RA-CAN-50×1', 'VA-PVC-40×1']);
+  });
+
+  it('the sync after the shopper’s own quantity change forces the client state: the server may modify local items, not this one', async () => {
+    const world = setupCart({ config: { serverSyncCanModifyLocalItems: true } });
+    await world.cart.addToCart(valve);
+    await world.cart.updateQuantity(checksumOf(world, 'VA-PVC-40'), 3);
+    expect(world.localView()).toEqual(['VA-PVC-40×3']);
+    expect(world.serverView()).toEqual(['VA-PVC-40×3']);
   });
 
   it('quantities differ: the server item is updated to the browser’s', async () => {

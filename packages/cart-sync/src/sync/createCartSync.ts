@@ -171,6 +171,21 @@ export function createCartSync(options: CartSyncOptions): CartSync {
     return run;
   };
 
+  // The lines the shopper added or changed since the last sync that went through: their client state is
+  // forced (SPEC §4 sync diff), so no sync — even one after an offline spell — removes or overwrites what
+  // the shopper just did. Server lines the browser lacks are still merged in.
+  const shopperChanges = new Map<string, number>();
+  let changeCount = 0;
+  const shopperChanged = (checksum: string) => shopperChanges.set(checksum, ++changeCount);
+  const syncCart = async (forceClientState: boolean) => {
+    const upTo = changeCount;
+    const report = await runSync(runtime, { forceClientState, forcedLines: [...shopperChanges.keys()] });
+    if (report.status === 'synced') {
+      for (const [checksum, at] of shopperChanges) if (at <= upTo) shopperChanges.delete(checksum);
+    }
+    return report;
+  };
+
   const totalsNow = async (force: boolean) => {
     if (!config.synchronize || !config.synchronizeTotals || !state.syncEnabled || !isOnline()) return;
     const cartId = state.serverToken;
@@ -188,7 +203,7 @@ export function createCartSync(options: CartSyncOptions): CartSync {
     }
   };
   const syncNow = async (forceClientState: boolean) => {
-    const report = await runSync(runtime, { forceClientState });
+    const report = await syncCart(forceClientState);
     if (report.status === 'synced') await totalsNow(false);
     return report;
   };
@@ -230,6 +245,7 @@ export function createCartSync(options: CartSyncOptions): CartSync {
       return { refused: { sku: line.sku, messages: [message] } };
     }
     dispatch({ type: 'add', line });
+    shopperChanged(line.checksum);
     notify(
       existing
         ? cartNotification('quantity-updated', 'success', cartMessages.quantityUpdated, line.sku)
@@ -254,7 +270,7 @@ export function createCartSync(options: CartSyncOptions): CartSync {
       return enqueue(async () => {
         if (storage)
           dispatch({ type: 'load', stored: readStoredCart(storage, { onProblem: options.onStorageProblem }) });
-        const report = await runSync(runtime, { forceClientState: mergeOnConnect() });
+        const report = await syncCart(mergeOnConnect());
         if (report.status === 'synced') await totalsNow(true);
         return report;
       });
@@ -293,6 +309,7 @@ export function createCartSync(options: CartSyncOptions): CartSync {
         return checked;
       }
       dispatch({ type: 'updateQty', checksum, qty: checked.qty });
+      shopperChanged(checksum);
       return { ok: true, sync: await scheduleSync() };
     },
     async removeItem(checksum) {
@@ -332,12 +349,13 @@ export function createCartSync(options: CartSyncOptions): CartSync {
       if (next.checksum === checksum) return skipped('synced');
       dispatch({ type: 'remove', checksum });
       dispatch({ type: 'add', line: next });
+      shopperChanged(next.checksum);
       return scheduleSync();
     },
     async clear({ sync = true, disconnect = false } = {}) {
       dispatch({ type: 'clear', disconnect: false });
       return enqueue(async () => {
-        const report = sync ? await runSync(runtime, { forceClientState: true }) : null;
+        const report = sync ? await syncCart(true) : null;
         if (disconnect) dispatch({ type: 'clear', disconnect: true });
         return report;
       });
@@ -348,7 +366,7 @@ export function createCartSync(options: CartSyncOptions): CartSync {
         if (!isOnline()) return skipped('offline');
         const connected = await connectCart(runtime, { guest: guestCart });
         if (connected !== 'connected') return skipped(connected);
-        const report = await runSync(runtime, { forceClientState: mergeOnConnect() });
+        const report = await syncCart(mergeOnConnect());
         if (report.status === 'synced') await totalsNow(true);
         return report;
       });
@@ -360,19 +378,19 @@ export function createCartSync(options: CartSyncOptions): CartSync {
         if (!isOnline()) return skipped('offline');
         // The guest cart first: lines another tab or device put there come along into the customer cart.
         if (state.serverToken !== null) {
-          const flushed = await runSync(runtime, { forceClientState: false });
+          const flushed = await syncCart(false);
           if (flushed.status === 'offline') return flushed;
         }
         const connected = await connectCart(runtime, { guest: false });
         if (connected !== 'connected') return skipped(connected);
-        const report = await runSync(runtime, { forceClientState: mergeOnConnect() });
+        const report = await syncCart(mergeOnConnect());
         if (report.status === 'synced') await totalsNow(true);
         return report;
       });
     },
     logout({ flush = true } = {}) {
       return enqueue(async () => {
-        if (flush && state.serverToken !== null) await runSync(runtime, { forceClientState: false });
+        if (flush && state.serverToken !== null) await syncCart(false);
         dispatch({ type: 'clear', disconnect: true });
       });
     },
@@ -384,7 +402,7 @@ export function createCartSync(options: CartSyncOptions): CartSync {
     },
     applyCoupon(code) {
       return enqueue(async () => {
-        const report = await runSync(runtime, { forceClientState: false });
+        const report = await syncCart(false);
         const cartId = state.serverToken;
         if (report.status !== 'synced' || cartId === null) return false;
         try {

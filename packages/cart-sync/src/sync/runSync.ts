@@ -299,13 +299,13 @@ async function carryOut(
  * carries it out: pushes, updates, deletes on the server, merges server lines in, restores or removes
  * lines the server refused. A server cart that is gone (404) is replaced by a new one and the lines
  * pushed there; a 401 falls back to a guest cart (SPEC §4 "Cart connect"). No answer at all keeps
- * everything for the next sync.
+ * everything for the next sync. `forcedLines`: the lines whose client state is forced (see {@link diffCart}).
  * @example
- * const report = await runSync(runtime, { forceClientState: false });
+ * const report = await runSync(runtime, { forceClientState: false, forcedLines: [line.checksum] });
  */
 export async function runSync(
   runtime: SyncRuntime,
-  { forceClientState }: { forceClientState: boolean },
+  { forceClientState, forcedLines = [] }: { forceClientState: boolean; forcedLines?: readonly string[] },
 ): Promise<SyncReport> {
   const { config } = runtime;
   let diff: CartDiffEntry[] = [];
@@ -333,6 +333,7 @@ export async function runSync(
     diff = diffCart(current.items, serverItems, {
       cartId,
       forceClientState,
+      forcedLines,
       serverSyncCanRemoveLocalItems: config.serverSyncCanRemoveLocalItems,
       serverSyncCanModifyLocalItems: config.serverSyncCanModifyLocalItems,
       removed,
