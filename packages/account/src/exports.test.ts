@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import * as core from './index';
+import * as react from './react/index';
+
+describe('public API', () => {
+  it('the main entry exports the session, its messages and storage keys, and the profile rule', () => {
+    expect(Object.keys(core).sort()).toEqual(
+      [
+        'SESSION_STORAGE_KEYS',
+        'accountMessages',
+        'createAccountSession',
+        'editableProfileFields',
+        'isLoggedIn',
+        'pickEditableProfile',
+      ].sort(),
+    );
+  });
+
+  it('the react entry exports the provider and the hook', () => {
+    expect(Object.keys(react).sort()).toEqual(['AccountSessionProvider', 'useAccountSession']);
+  });
+
+  it('internals and test helpers are not exported', () => {
+    for (const name of [
+      'readStoredSession',
+      'writeStoredSession',
+      'signInFailure',
+      'registrationFailure',
+      'restoringState',
+      'anonymousState',
+      'AccountSessionContext',
+      'createFakeUserServer',
+      'createMemoryStorage',
+      'setupSession',
+    ]) {
+      expect(core).not.toHaveProperty(name);
+      expect(react).not.toHaveProperty(name);
+    }
+  });
+
+  it('the framework-free entry does not pull React in', async () => {
+    const { readFileSync, readdirSync, statSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const files = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const path = join(dir, name);
+        return statSync(path).isDirectory() ? (name === 'react' || name === 'testing' ? [] : files(path)) : [path];
+      });
+    for (const file of files(import.meta.dirname).filter((path) => !path.endsWith('.test.ts'))) {
+      expect(readFileSync(file, 'utf8'), file).not.toMatch(/from '(react|react-dom|jotai)'/);
+    }
+  });
+});
