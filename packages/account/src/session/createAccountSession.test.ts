@@ -179,7 +179,7 @@ describe('login (SPEC §4)', () => {
     expect(session.getToken()).toBeNull();
   });
 
-  it('an e-mail the contract refuses is refused like a wrong one, without calling the API', async () => {
+  it('an e-mail the contract refuses gets the same answer as a wrong one', async () => {
     const { session } = setupSession();
     expect(await session.login({ email: 'not-an-email', password: 'x' })).toEqual({
       ok: false,
