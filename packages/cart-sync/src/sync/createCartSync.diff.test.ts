@@ -174,6 +174,82 @@ describe('removal and clearing reach the server', () => {
   });
 });
 
+describe('after an order is placed: clear without syncing, and disconnect (SPEC §4 "Place order")', () => {
+  it('the token is dropped and the next add starts a new server cart', async () => {
+    const world = setupCart();
+    await world.cart.addToCart(valve);
+    const ordered = tokenOf(world);
+    await world.cart.clear({ sync: false, disconnect: true });
+    expect(world.cart.getState()).toMatchObject({ items: [], serverToken: null });
+    const created = world.server.calls.get('createCart') ?? 0;
+    await world.cart.addToCart(connector);
+    expect(world.server.calls.get('createCart')).toBe(created + 1);
+    expect(tokenOf(world)).not.toBe(ordered);
+    expect(world.serverView()).toEqual(['RA-CAN-50×1']);
+    expect(world.server.lines(ordered).map((item) => `${item.sku}×${item.qty}`)).toEqual(['VA-PVC-40×1']);
+  });
+
+  it('the cart is disconnected at once: a product added right after goes to a new cart and stays', async () => {
+    const world = setupCart();
+    await world.cart.addToCart(valve);
+    const ordered = tokenOf(world);
+    const clearing = world.cart.clear({ sync: false, disconnect: true });
+    expect(world.cart.getState()).toMatchObject({ items: [], serverToken: null });
+    await world.cart.addToCart(connector);
+    await clearing;
+    await world.cart.idle();
+    expect(world.localView()).toEqual(['RA-CAN-50×1']);
+    expect(tokenOf(world)).not.toBe(ordered);
+    expect(world.serverView()).toEqual(['RA-CAN-50×1']);
+  });
+
+  it('a sync under way when the cart is disconnected does not bring the ordered cart’s lines back', async () => {
+    let reached = () => {};
+    let release = () => {};
+    const pulled = new Promise<void>((resolve) => {
+      reached = resolve;
+    });
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let holding = false;
+    const world = setupCart({
+      wrap: (backend) => ({
+        ...backend,
+        async pull(cartId, mode) {
+          const lines = await backend.pull(cartId, mode);
+          if (holding) {
+            reached();
+            await gate;
+          }
+          return lines;
+        },
+      }),
+    });
+    await world.cart.addToCart(valve);
+    world.server.serverAdd(tokenOf(world), { sku: pipe.sku, qty: 1 });
+    holding = true;
+    const syncing = world.cart.sync();
+    await pulled;
+    await world.cart.clear({ sync: false, disconnect: true });
+    release();
+    await syncing;
+    expect(world.cart.getState()).toMatchObject({ items: [], serverToken: null });
+  });
+
+  it('a sync still queued does not empty the ordered server cart', async () => {
+    const world = setupCart();
+    await world.cart.addToCart(valve);
+    const ordered = tokenOf(world);
+    const updating = world.cart.updateQuantity(checksumOf(world, 'VA-PVC-40'), 2);
+    await world.cart.clear({ sync: false, disconnect: true });
+    await updating;
+    await world.cart.idle();
+    expect(world.cart.getState()).toMatchObject({ items: [], serverToken: null });
+    expect(world.server.lines(ordered)).toHaveLength(1);
+  });
+});
+
 describe('failed server updates (SPEC §4, §8)', () => {
   it('a refused quantity update restores the previous quantity, with the server message', async () => {
     const world = setupCart();

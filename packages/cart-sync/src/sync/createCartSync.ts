@@ -85,7 +85,15 @@ export interface CartSync {
   removeProduct(sku: string): Promise<SyncReport>;
   /** Reconfigures a configurable line into another variant of its parent (SPEC §4 "Variant selection"). */
   configureItem(checksum: string, parent: CartProduct, choice: VariantChoice): Promise<SyncReport | null>;
-  /** Empties the cart; with `sync` (default) the server cart too; with `disconnect` drops the server cart. */
+  /**
+   * Empties the cart (SPEC §4 "Cart"). With `sync` (default) the server cart is emptied too, then, with
+   * `disconnect`, dropped. Without `sync` nothing is sent: the server lines are remembered as removed for
+   * the next sync, or, with `disconnect`, the server cart is dropped at once (its token, coupon, pending
+   * removals) and left as it is — after an order is placed (SPEC §4 "Place order") — so the next add
+   * starts a new server cart.
+   * @example
+   * await cartSync.clear({ sync: false, disconnect: true }); // after the order is placed
+   */
   clear(options?: { sync?: boolean; disconnect?: boolean }): Promise<SyncReport | null>;
   /** Cart connect (SPEC §4): creates the server cart, stores its token, and syncs. */
   connect(options?: { guestCart?: boolean }): Promise<SyncReport>;
@@ -353,9 +361,15 @@ export function createCartSync(options: CartSyncOptions): CartSync {
       return scheduleSync();
     },
     async clear({ sync = true, disconnect = false } = {}) {
+      if (!sync) {
+        // SPEC §4 "Place order": cleared without syncing. Disconnected at once, so no sync still queued or
+        // under way touches the old server cart, and the next add starts a new one.
+        dispatch({ type: 'clear', disconnect });
+        return null;
+      }
       dispatch({ type: 'clear', disconnect: false });
       return enqueue(async () => {
-        const report = sync ? await syncCart(true) : null;
+        const report = await syncCart(true);
         if (disconnect) dispatch({ type: 'clear', disconnect: true });
         return report;
       });

@@ -340,7 +340,8 @@ export async function runSync(
     });
     let stop: Stop | null = null;
     for (const entry of diff) {
-      stop = await carryOut(runtime, entry, cartId, notFound);
+      // The cart was disconnected or replaced meanwhile (an order placed): this diff is not its any more.
+      stop = runtime.getState().serverToken === cartId ? await carryOut(runtime, entry, cartId, notFound) : 'retry';
       if (stop) break;
     }
     if (stop === 'retry') continue;
