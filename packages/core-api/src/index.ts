@@ -11,7 +11,7 @@ export type { ApiClient, ApiClientOptions } from './client/createApiClient';
 export { createApiClient } from './client/createApiClient';
 export type { MailClient } from './client/mailClient';
 export type { NewsletterClient } from './client/newsletterClient';
-export type { OrderClient } from './client/orderClient';
+export type { OrderAccess, OrderClient } from './client/orderClient';
 export type { ProductsClient } from './client/productsClient';
 export type { ReviewClient } from './client/reviewClient';
 export type { StockClient } from './client/stockClient';

@@ -48,7 +48,7 @@ describe('the published package', () => {
       stock: 'ok',
       refused: true,
       queued: 'VANNE',
-      calls: 42,
+      calls: 44,
       standard: 'function',
     });
   });

@@ -33,7 +33,7 @@ export interface CommerceSettings {
   readonly secret: string;
   /** Absolute URL of the API host, for the links it serves (sandbox payment page). */
   readonly publicUrl: string;
-  /** Absolute URL of the storefront: payment returns (`/invoice/{id}`, `/payment-fail/{id}`) and reset links. */
+  /** Absolute URL of the storefront: payment returns (`/checkout?order=…`, `/payment-fail/{id}`), invoice and reset links. */
   readonly storefrontUrl: string;
   readonly environment: 'development' | 'production' | 'test';
   /** Lifetime of an access token (a signed JWT). */

@@ -196,6 +196,12 @@ export interface OrderItemTable {
 
 export type PaymentStatus = 'pending' | 'paid' | 'failed';
 
+/** The HTML form a provider reached by a form post receives (Systempay): its URL and its signed fields. */
+export type PaymentForm = {
+  action: string;
+  fields: Record<string, string>;
+};
+
 export interface PaymentTable {
   id: string;
   order_id: number;
@@ -203,6 +209,12 @@ export interface PaymentTable {
   amount: number;
   currency: string;
   status: PaymentStatus;
+  /** 1 for the session opened with the order, then one more each time the order is paid again. */
+  attempt: ColumnType<number, number | undefined, number>;
+  redirect_url: string | null;
+  /** The provider's own id of the session. */
+  reference: string | null;
+  redirect_form: NullableJson<PaymentForm>;
   created_at: Timestamp;
   updated_at: Timestamp;
   notified_at: NullableTimestamp;

@@ -23,7 +23,7 @@ export async function loadOrderViews(
     .selectFrom('payments')
     .select(['order_id', 'status', 'provider'])
     .where('order_id', 'in', ids)
-    .orderBy('created_at')
+    .orderBy('attempt')
     .execute();
   return orders.map((order) => {
     const payment = payments.filter((row) => row.order_id === order.id).at(-1);

@@ -1,18 +1,20 @@
-import { orderViewCall, placeOrderCall } from '@citerne/core-api/contract';
+import { orderReorderCall, orderRetryPaymentCall, orderViewCall, placeOrderCall } from '@citerne/core-api/contract';
 import type { Hono } from 'hono';
 import * as v from 'valibot';
 import type { CommerceContext } from '../commerce/CommerceContext';
 import { CommerceError } from '../commerce/CommerceError';
 import { answerError, mountCall } from '../commerce/mountCall';
-import { sha256Hex } from '../commerce/sha256Hex';
 import { authenticate } from '../customer/authenticate';
 import type { ApiEnv } from '../http/apiEnv';
 import { respond } from '../http/envelope';
 import { describeIssues } from '../http/validation';
 import { releaseAbandonedPayments } from '../payment/releaseAbandonedPayments';
 import { loadOrderViews } from './loadOrderViews';
+import { openOrder } from './openOrder';
 import { ADDRESS_INVALID } from './PlacedOrder';
 import { placeOrder } from './placeOrder';
+import { reorder } from './reorder';
+import { retryPayment } from './retryPayment';
 
 const IdempotencyKeySchema = v.pipe(
   v.string(),
@@ -23,8 +25,10 @@ const IdempotencyKeySchema = v.pipe(
 );
 
 /**
- * Mounts `POST /api/order` (SPEC §7 "Place order") and `GET /api/order/{orderNumber}` (the invoice
- * page: with the owner's token, or `key` = the order's access key).
+ * Mounts `POST /api/order` (SPEC §7 "Place order"), and for one order — with the owner's token, or
+ * `key` = the order's access key, else 404 — `GET /api/order/{orderNumber}` (the invoice page),
+ * `POST /api/order/{orderNumber}/payment` (pay again) and `POST /api/order/{orderNumber}/reorder`
+ * (order again).
  * @example
  * mountOrderRoutes(app, context);
  */
@@ -58,28 +62,31 @@ export function mountOrderRoutes(app: Hono<ApiEnv>, context: CommerceContext): v
 
   app.get(orderViewCall.path, async (c) => {
     try {
-      const orderNumber = c.req.param('orderNumber');
       const query = v.safeParse(orderViewCall.query, c.req.query());
       if (!query.success)
         throw new CommerceError(400, `Invalid query: ${describeIssues(query.issues)}`, 'INVALID_QUERY');
-      if (!/^\d{1,20}$/.test(orderNumber)) throw new CommerceError(404, 'No such order.', 'ORDER_NOT_FOUND');
       const header = c.req.header('authorization');
       const token = header?.match(/^Bearer\s+(\S+)\s*$/i)?.[1] ?? query.output.token;
       const customer = await authenticate(context, token);
-      const order = await context.db
-        .selectFrom('orders')
-        .selectAll()
-        .where('increment_id', '=', orderNumber)
-        .executeTakeFirst();
-      const allowed =
-        order !== undefined &&
-        ((customer !== null && order.customer_id === customer.id) ||
-          (query.output.key !== undefined && sha256Hex(query.output.key) === sha256Hex(order.access_key)));
-      if (!order || !allowed) throw new CommerceError(404, 'No such order.', 'ORDER_NOT_FOUND');
+      const order = await openOrder(context.db, c.req.param('orderNumber'), { customer, key: query.output.key });
       const [view] = await loadOrderViews(context.db, [order]);
       return respond(c, 200, view);
     } catch (error) {
       return answerError(c, error);
     }
+  });
+
+  mountCall(app, orderRetryPaymentCall, async ({ c, query, body, token }) => {
+    const customer = await authenticate(context, token);
+    const order = await openOrder(context.db, c.req.param('orderNumber') ?? '', { customer, key: query.key });
+    // Stock held by payments abandoned elsewhere is released first, as before placing an order.
+    await releaseAbandonedPayments(context);
+    return { result: await retryPayment(context, order, body.payment_method_code) };
+  });
+
+  mountCall(app, orderReorderCall, async ({ c, query, token }) => {
+    const customer = await authenticate(context, token);
+    const order = await openOrder(context.db, c.req.param('orderNumber') ?? '', { customer, key: query.key });
+    return { result: await reorder(context, order, customer) };
   });
 }

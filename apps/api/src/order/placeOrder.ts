@@ -11,7 +11,9 @@ import type { StockMove } from '../commerce/commerceTables';
 import { randomToken } from '../commerce/randomToken';
 import { sha256Hex } from '../commerce/sha256Hex';
 import type { AuthenticatedCustomer } from '../customer/AuthenticatedCustomer';
-import { paymentMethodsFor } from '../payment/paymentMethodsFor';
+import { bankTransferInstructions } from '../payment/bankTransferInstructions';
+import { openPaymentSession } from '../payment/openPaymentSession';
+import { BANK_TRANSFER, paymentMethodsFor } from '../payment/paymentMethodsFor';
 import { notifyStockChanged } from '../search/searchBackends';
 import { takeStock } from '../stock/takeStock';
 import { matchOrderedProducts } from './matchOrderedProducts';
@@ -33,6 +35,9 @@ const MAX_ORDER_CENTS = 2_000_000_000;
  * delivers to ("Address in checkout contains invalid data, order cancelled"); stock is taken under row
  * locks so the last unit is sold once; a single-use coupon is spent; the cart is closed; an order
  * number is assigned; a card payment opens a provider session; the confirmation mail goes to the outbox.
+ * The provider session is opened inside the transaction (an HTTP call for PayPlug, bounded by its
+ * timeout): an order then never exists without its session, and a provider that fails rolls the whole
+ * order back (stock, coupon, cart untouched) so the same request can simply be sent again.
  * @example
  * const { result, replayed } = await placeOrder(context, body, idempotencyKey, customer);
  */
@@ -182,24 +187,19 @@ export async function placeOrder(
       if (Number(spent.numUpdatedRows) === 0) throw new CommerceError(409, 'Incorrect coupon code', 'COUPON_INVALID');
     }
     await trx.updateTable('carts').set({ status: 'ordered', updated_at: now }).where('id', '=', cart.id).execute();
-    let paymentRedirectUrl: string | null = null;
-    if (provider) {
-      const session = provider.createSession({ orderNumber, amount: totals.grandTotal, currency: 'EUR' });
-      await trx
-        .insertInto('payments')
-        .values({
-          id: session.sessionId,
-          order_id: order.id,
-          provider: provider.code,
+    const paymentRedirectUrl = provider
+      ? await openPaymentSession(trx, context, provider, {
+          id: order.id,
+          orderNumber,
+          accessKey,
           amount: totals.grandTotal,
           currency: 'EUR',
-          status: 'pending',
-          created_at: now,
-          updated_at: now,
+          email: info.billingAddress.email,
+          billingAddress: info.billingAddress,
+          shippingAddress: priced.isVirtual ? null : shipping,
+          attempt: 1,
         })
-        .execute();
-      paymentRedirectUrl = session.redirectUrl;
-    }
+      : null;
     const result: PlacedOrder = {
       orderId: order.id,
       orderNumber,
@@ -208,15 +208,8 @@ export async function placeOrder(
       accessKey,
       grandTotal: totals.grandTotal / 100,
       paymentMethod: method.code,
-      ...(method.code === 'banktransfer'
-        ? {
-            paymentInstructions: {
-              holder: settings.bankTransfer.holder,
-              iban: settings.bankTransfer.iban,
-              bic: settings.bankTransfer.bic,
-              reference: orderNumber,
-            },
-          }
+      ...(method.code === BANK_TRANSFER
+        ? { paymentInstructions: bankTransferInstructions(settings, orderNumber) }
         : {}),
     };
     // The answer is the stored one, so the first answer and every replay are the same bytes.

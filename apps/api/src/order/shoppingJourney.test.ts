@@ -139,7 +139,7 @@ async function buyThroughSandbox(shop: CommerceTestShop, token: string | undefin
   });
   expect(paid.status).toBe(303);
   expect(paid.response.headers.get('location')).toBe(
-    `http://shop.test/invoice/${order.orderNumber}?key=${order.accessKey}`,
+    `http://shop.test/checkout?order=${order.orderNumber}&key=${order.accessKey}`,
   );
   return order;
 }

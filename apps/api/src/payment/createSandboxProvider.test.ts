@@ -36,9 +36,19 @@ describe('card provider notifications', () => {
     expect(provider.verifyNotification(body, provider.signNotification(body, now), late)).toBeNull();
   });
 
-  it('lead the shopper to a session page of the API', () => {
-    const session = provider.createSession({ orderNumber: '000000012', amount: 100, currency: 'EUR' });
-    expect(session.redirectUrl).toBe(`http://api.test/api/payment/sandbox/systempay/${session.sessionId}`);
-    expect(session.sessionId).toMatch(/^[\w-]{32}$/);
+  it('lead the shopper to a session page of the API', async () => {
+    const session = await provider.createSession({
+      sessionId: 'abcdefghijklmnopqrstuvwxyz012345',
+      sessionNumber: 1,
+      orderNumber: '000000012',
+      amount: 100,
+      currency: 'EUR',
+      email: 'lea@example.fr',
+      billingAddress: { country_id: 'FR' },
+      shippingAddress: null,
+      returnUrls: { success: 'http://shop.test/checkout', failure: 'http://shop.test/payment-fail/000000012' },
+      now,
+    });
+    expect(session.redirectUrl).toBe('http://api.test/api/payment/sandbox/systempay/abcdefghijklmnopqrstuvwxyz012345');
   });
 });

@@ -2,7 +2,6 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { paymentNotifyCall } from '@citerne/core-api/contract';
 import * as v from 'valibot';
 import type { CardProviderSettings } from '../commerce/CommerceSettings';
-import { randomToken } from '../commerce/randomToken';
 import type { CardPaymentProvider, PaymentNotification } from './CardPaymentProvider';
 
 /** A notification older or newer than this is refused (replayed or forged). */
@@ -19,16 +18,15 @@ function hmac(secret: string, timestamp: number, rawBody: string): string {
  * redirect flow, signature checks included, works on a bare machine.
  * @example
  * const provider = createSandboxProvider({ code: 'systempay', title: 'Carte bancaire', secret }, 'http://localhost:3000');
- * const { redirectUrl } = provider.createSession({ orderNumber: '000000012', amount: 118_800, currency: 'EUR' });
+ * const { redirectUrl } = await provider.createSession(request); // http://localhost:3000/api/payment/sandbox/systempay/{sessionId}
  */
 export function createSandboxProvider(settings: CardProviderSettings, publicUrl: string): CardPaymentProvider {
   return {
     code: settings.code,
     title: settings.title,
-    createSession() {
-      const sessionId = randomToken();
+    async createSession({ sessionId }) {
       const redirectUrl = new URL(`/api/payment/sandbox/${settings.code}/${sessionId}`, publicUrl).toString();
-      return { sessionId, redirectUrl };
+      return { redirectUrl, reference: null, form: null };
     },
     signNotification(rawBody, now) {
       const timestamp = Math.floor(now.getTime() / 1000);

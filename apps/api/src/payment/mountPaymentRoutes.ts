@@ -6,11 +6,12 @@ import { answerError } from '../commerce/mountCall';
 import type { ApiEnv } from '../http/apiEnv';
 import { respond } from '../http/envelope';
 import type { CardPaymentProvider } from './CardPaymentProvider';
+import { paymentReturnUrls } from './paymentReturnUrls';
 import { sandboxPage } from './sandboxPage';
 import { settlePayment } from './settlePayment';
 
 const SessionIdSchema = v.pipe(v.string(), v.regex(/^[\w-]{16,64}$/));
-const DecisionSchema = v.object({ decision: v.picklist(['pay', 'decline']) });
+const DecisionSchema = v.object({ decision: v.picklist(['pay', 'decline', 'cancel']) });
 const MAX_NOTIFICATION_BYTES = 16 * 1024;
 
 const SECURITY_HEADERS = {
@@ -25,8 +26,9 @@ const SECURITY_HEADERS = {
  * - `POST /api/payment/notify/{provider}`: the provider's signed server-to-server notification,
  *   verified (signature, freshness, amount) before the order is marked paid or cancelled;
  * - `GET|POST /api/payment/sandbox/{provider}/{sessionId}`: the embedded sandbox provider's page; its
- *   decision is notified like a real provider's, then the shopper returns to `/invoice/{orderNumber}`
- *   or `/payment-fail/{orderNumber}` on the storefront.
+ *   decision (pay, decline, or cancel — a cancel is a decline) is notified like a real provider's, then
+ *   the shopper returns to the storefront (`paymentReturnUrls`): `/checkout?order={orderNumber}&key=…`
+ *   when paid, `/payment-fail/{orderNumber}?key=…` otherwise.
  * @example
  * mountPaymentRoutes(app, context);
  */
@@ -100,15 +102,9 @@ export function mountPaymentRoutes(app: Hono<ApiEnv>, context: CommerceContext):
       const provider = providerOf(c);
       const session = await sessionOf(provider, c);
       const form = v.safeParse(DecisionSchema, await c.req.parseBody().catch(() => ({})));
-      if (!form.success) throw new CommerceError(400, 'Choose to pay or to decline.', 'INVALID_BODY');
-      const returnTo = (paid: boolean) => {
-        const target = new URL(
-          `/${paid ? 'invoice' : 'payment-fail'}/${session.increment_id}`,
-          context.settings.storefrontUrl,
-        );
-        target.searchParams.set('key', session.access_key);
-        return c.redirect(target.toString(), 303);
-      };
+      if (!form.success) throw new CommerceError(400, 'Choose to pay, to decline or to cancel.', 'INVALID_BODY');
+      const urls = paymentReturnUrls(context.settings.storefrontUrl, session.increment_id, session.access_key);
+      const returnTo = (paid: boolean) => c.redirect(paid ? urls.success : urls.failure, 303);
       // A session already settled is not notified again: the shopper goes where its outcome says.
       if (session.status !== 'pending') return returnTo(session.status === 'paid');
       const now = context.settings.now();

@@ -2,8 +2,9 @@ import { formatPrice } from '@citerne/pricing';
 import { escapeHtml } from '../commerce/escapeHtml';
 
 /**
- * The HTML of the sandbox provider's payment page: the order, its amount, and two buttons that
- * play the provider's outcome (accepted or refused). No card field: no card data ever reaches the shop.
+ * The HTML of the sandbox provider's payment page: the order, its amount, and buttons that play the
+ * provider's outcomes (accepted, refused, or cancelled by the shopper, who goes back to the shop).
+ * No card field: no card data ever reaches the shop.
  * @example
  * c.html(sandboxPage({ providerTitle: 'Carte bancaire', orderNumber: '000000012', amount: 118_800, action: '/api/…', settled: null }));
  */
@@ -19,6 +20,7 @@ export function sandboxPage(page: {
       ? `<form method="post" action="${escapeHtml(page.action)}">
   <button type="submit" name="decision" value="pay">Payer ${escapeHtml(formatPrice(page.amount / 100))}</button>
   <button type="submit" name="decision" value="decline">Refuser le paiement</button>
+  <button type="submit" name="decision" value="cancel">Annuler et revenir à la boutique</button>
 </form>`
       : `<p>Ce paiement est déjà traité (${escapeHtml(page.settled)}).</p>`;
   return `<!doctype html>

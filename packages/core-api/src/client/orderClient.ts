@@ -1,7 +1,15 @@
 import type { Order } from '../contract/order/order';
+import { orderReorderCall, type ReorderResult } from '../contract/order/orderReorderCall';
+import { orderRetryPaymentCall, type RetryPaymentResult } from '../contract/order/orderRetryPaymentCall';
 import { orderViewCall } from '../contract/order/orderViewCall';
 import { type PlaceOrderRequest, type PlaceOrderResult, placeOrderCall } from '../contract/order/placeOrderCall';
 import { type ClientContext, callApi } from './callApi';
+
+/** Who may act on an order besides its owner (user token): whoever holds its access `key`. */
+export interface OrderAccess {
+  /** The order's access key (given back on the invoice and payment return links). */
+  key?: string;
+}
 
 /** The order calls of SPEC §7. */
 export interface OrderClient {
@@ -11,7 +19,18 @@ export interface OrderClient {
    * Reads an order by number, for its owner (user token) or with its access `key` (the invoice link's);
    * anyone else gets an `ApiError` 404.
    */
-  view(orderNumber: string, access?: { key?: string }): Promise<Order>;
+  view(orderNumber: string, access?: OrderAccess): Promise<Order>;
+  /**
+   * Pays again an order whose card payment failed, with another method (a card provider, or an offline
+   * method for a shipped order); resolves the new status and the provider's page (`null` offline).
+   * A paid order, or one not waiting for a payment, is an `ApiError` 409; somebody else's order a 404.
+   */
+  retryPayment(orderNumber: string, paymentMethodCode: string, access?: OrderAccess): Promise<RetryPaymentResult>;
+  /**
+   * Puts the order's lines in a server cart at today's prices (a new guest cart, or the customer's cart
+   * with a user token); resolves its id and the skus left out because they can no longer be sold.
+   */
+  reorder(orderNumber: string, access?: OrderAccess): Promise<ReorderResult>;
 }
 
 /**
@@ -29,6 +48,17 @@ export function createOrderClient(context: ClientContext): OrderClient {
     },
     async view(orderNumber, access = {}) {
       return (await callApi(context, orderViewCall, { params: { orderNumber }, query: { key: access.key } })).result;
+    },
+    async retryPayment(orderNumber, paymentMethodCode, access = {}) {
+      const input = {
+        params: { orderNumber },
+        query: { key: access.key },
+        body: { payment_method_code: paymentMethodCode },
+      };
+      return (await callApi(context, orderRetryPaymentCall, input)).result;
+    },
+    async reorder(orderNumber, access = {}) {
+      return (await callApi(context, orderReorderCall, { params: { orderNumber }, query: { key: access.key } })).result;
     },
   };
 }

@@ -71,6 +71,58 @@ describe('order client', () => {
   });
 });
 
+describe('order client: pay again and order again', () => {
+  it('pays again a refused order with another card or offline, and never a pending one', async () => {
+    shop = await setupShop();
+    const cartId = await shop.client.cart.create();
+    const { orderNumber } = await shop.client.order.place(orderFor(cartId, 'card', '000000051'));
+    const key = shop.api.shop.orderKeys.get(orderNumber);
+    await expect(shop.client.order.retryPayment(orderNumber, 'card', { key })).rejects.toMatchObject({
+      status: 409,
+      code: 'PAYMENT_NOT_RETRYABLE',
+    });
+    shop.api.shop.failPayment(orderNumber);
+    const retried = await shop.client.order.retryPayment(orderNumber, 'card', { key });
+    expect(retried).toMatchObject({ orderNumber, status: 'pending_payment' });
+    expect(retried.paymentRedirectUrl).toMatch(/^https:\/\/pay\.example\//);
+    const request = shop.api.calls('orderRetryPayment')[1];
+    expect(request).toMatchObject({ path: `/api/order/${orderNumber}/payment`, query: { key } });
+    expect(request?.body).toEqual({ payment_method_code: 'card' });
+    shop.api.shop.failPayment(orderNumber);
+    expect(await shop.client.order.retryPayment(orderNumber, 'cashondelivery', { key })).toMatchObject({
+      status: 'pending',
+      paymentRedirectUrl: null,
+    });
+  });
+
+  it('nobody pays again or orders again without the key or the owner token', async () => {
+    shop = await setupShop();
+    const cartId = await shop.client.cart.create();
+    const { orderNumber } = await shop.client.order.place(orderFor(cartId, 'card', '000000052'));
+    shop.api.shop.failPayment(orderNumber);
+    await expect(shop.client.order.retryPayment(orderNumber, 'card')).rejects.toMatchObject({ status: 404 });
+    await expect(shop.client.order.reorder(orderNumber, { key: 'k-wrong' })).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('orders again into a new cart and lists the lines it could not add', async () => {
+    shop = await setupShop();
+    await shop.login();
+    const cartId = await shop.client.cart.create();
+    const placed = await shop.client.order.place({
+      ...orderFor(cartId, 'cashondelivery', '000000053'),
+      products: [
+        { sku: 'CIT-10M3', qty: 1 },
+        { sku: 'CIT-20M3', qty: 1 },
+      ],
+    });
+    const again = await shop.client.order.reorder(placed.orderNumber);
+    expect(again.skipped).toEqual(['CIT-20M3']);
+    expect(again.cartId).not.toBe(cartId);
+    expect(shop.api.shop.carts.get(again.cartId)?.items.map((item) => [item.sku, item.qty])).toEqual([['CIT-10M3', 1]]);
+    expect(shop.api.calls('orderReorder')[0]).toMatchObject({ method: 'POST', body: undefined });
+  });
+});
+
 describe('stock client', () => {
   it('checks the stock of one sku', async () => {
     shop = await setupShop();

@@ -142,6 +142,14 @@ export {
   OrderHistoryResultSchema,
   orderHistoryCall,
 } from './order/orderHistoryCall';
+export type { ReorderResult } from './order/orderReorderCall';
+export { orderReorderCall, ReorderResultSchema } from './order/orderReorderCall';
+export type { RetryPaymentRequest, RetryPaymentResult } from './order/orderRetryPaymentCall';
+export {
+  orderRetryPaymentCall,
+  RetryPaymentRequestSchema,
+  RetryPaymentResultSchema,
+} from './order/orderRetryPaymentCall';
 export type { OrderViewQuery } from './order/orderViewCall';
 export { OrderViewParamsSchema, OrderViewQuerySchema, orderViewCall } from './order/orderViewCall';
 export type { PlaceOrderRequest, PlaceOrderResult } from './order/placeOrderCall';

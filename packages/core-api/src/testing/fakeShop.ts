@@ -59,6 +59,8 @@ export interface FakeShop {
   issueTokens(email: string): { token: string; refreshToken: string };
   /** Makes the server refuse refresh calls from now on. */
   refuseRefresh: boolean;
+  /** Plays a refused card payment: the order is cancelled and can be paid again. */
+  failPayment(orderNumber: string): void;
 }
 
 const ok = <T>(result: T, meta?: unknown) => ({ code: 200 as const, result, ...(meta ? { meta } : {}) });
@@ -224,6 +226,14 @@ export function createFakeShop(): FakeShop {
     };
   };
 
+  const accessibleOrder = (orderNumber: string, key: string | undefined, user: string | null) => {
+    const order = orders.find((candidate) => candidate.increment_id === orderNumber);
+    const allowed =
+      order !== undefined &&
+      ((user !== null && order.customer_email === user) ||
+        (key !== undefined && orderKeys.get(order.increment_id) === key));
+    return allowed ? order : undefined;
+  };
   const cartFor = (cartId: string, user: string | null) => {
     const cart = carts.get(cartId);
     if (!cart || (cart.owner && cart.owner !== user)) return null;
@@ -249,6 +259,10 @@ export function createFakeShop(): FakeShop {
     slidePhotoToken: 'slide-admin',
     contactMessages,
     refuseRefresh: false,
+    failPayment(orderNumber) {
+      const order = orders.find((candidate) => candidate.increment_id === orderNumber);
+      if (order) order.status = 'canceled';
+    },
     issueTokens(email) {
       const pair = { token: next('t-'), refreshToken: next('r-') };
       tokens.set(pair.token, email);
@@ -431,12 +445,48 @@ export function createFakeShop(): FakeShop {
         return answer(order);
       },
       orderView: ({ params, query, user }) => {
-        const order = orders.find((candidate) => candidate.increment_id === params.orderNumber);
-        const allowed =
-          order !== undefined &&
-          ((user !== null && order.customer_email === user) ||
-            (query.key !== undefined && orderKeys.get(order.increment_id) === query.key));
-        return order && allowed ? ok(order) : fail(404, 'No such order.', 'ORDER_NOT_FOUND');
+        const order = accessibleOrder(String(params.orderNumber), query.key, user);
+        return order ? ok(order) : fail(404, 'No such order.', 'ORDER_NOT_FOUND');
+      },
+      orderRetryPayment: ({ params, query, body, user }) => {
+        const order = accessibleOrder(String(params.orderNumber), query.key, user);
+        if (!order) return fail(404, 'No such order.', 'ORDER_NOT_FOUND');
+        if (order.status !== 'canceled') {
+          return fail(409, 'Only an order whose card payment failed can be paid again.', 'PAYMENT_NOT_RETRYABLE');
+        }
+        const card = body.payment_method_code === 'card';
+        order.status = card ? 'pending_payment' : 'pending';
+        return ok({
+          orderNumber: order.increment_id,
+          status: order.status,
+          paymentMethod: body.payment_method_code,
+          paymentRedirectUrl: card ? `https://pay.example/session/${order.entity_id}-${next('retry-')}` : null,
+        });
+      },
+      orderReorder: ({ params, query, user }) => {
+        const order = accessibleOrder(String(params.orderNumber), query.key, user);
+        if (!order) return fail(404, 'No such order.', 'ORDER_NOT_FOUND');
+        const cartId = next('q');
+        const items: ServerCartItem[] = [];
+        const skipped: string[] = [];
+        for (const line of order.items) {
+          const product = bySku(line.sku);
+          if (!product || (product.manageStock && product.qty < line.qty_ordered)) {
+            skipped.push(line.sku);
+            continue;
+          }
+          items.push({
+            item_id: 1000 + ++sequence,
+            sku: product.sku,
+            qty: line.qty_ordered,
+            name: product.name,
+            price: product.price,
+            product_type: 'simple',
+            quote_id: cartId,
+          });
+        }
+        carts.set(cartId, { items, coupon: null, owner: user });
+        return ok({ cartId, skipped });
       },
       stockCheck: ({ query }) => {
         const product = bySku(query.sku);

@@ -22,6 +22,8 @@ import { newsletterStatusCall } from '../newsletter/newsletterStatusCall';
 import { newsletterSubscribeCall } from '../newsletter/newsletterSubscribeCall';
 import { newsletterUnsubscribeCall } from '../newsletter/newsletterUnsubscribeCall';
 import { orderHistoryCall } from '../order/orderHistoryCall';
+import { orderReorderCall } from '../order/orderReorderCall';
+import { orderRetryPaymentCall } from '../order/orderRetryPaymentCall';
 import { orderViewCall } from '../order/orderViewCall';
 import { placeOrderCall } from '../order/placeOrderCall';
 import { reviewCreateCall } from '../review/reviewCreateCall';
@@ -71,6 +73,8 @@ export const apiCalls = {
   orderHistory: orderHistoryCall,
   placeOrder: placeOrderCall,
   orderView: orderViewCall,
+  orderRetryPayment: orderRetryPaymentCall,
+  orderReorder: orderReorderCall,
   stockCheck: stockCheckCall,
   stockList: stockListCall,
   newsletterStatus: newsletterStatusCall,
