@@ -28,7 +28,10 @@ export const seedCategorySchema = v.intersect([
   }),
 ]);
 
-/** A product of the seed files (SPEC §3 Product, the contract's schema); extra fields are kept. */
+/**
+ * A product of the seed files (SPEC §3 Product, the contract's schema); extra fields are kept. Its price is never
+ * negative; its custom option prices may be (discount options, priced never below 0 by `@citerne/pricing`).
+ */
 export const seedProductSchema = v.intersect([
   ProductSchema,
   v.looseObject({

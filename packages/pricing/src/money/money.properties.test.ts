@@ -49,6 +49,20 @@ describe('money properties', () => {
     );
   });
 
+  it('option prices never make a price negative', () => {
+    const option = fc.record({
+      option_type_id: fc.integer({ min: -2, max: 5 }),
+      price: fc.integer({ min: -100_000, max: 100_000 }).map((value) => value / 100),
+      price_type: fc.constantFrom('fixed' as const, 'percent' as const),
+    });
+    const base = fc.integer({ min: 0, max: 10_000_000 }).map((value) => value / 100);
+    fc.assert(
+      fc.property(base, fc.array(option, { maxLength: 6 }), (base, options) => {
+        expect(getCustomOptionsPrice(base, options)).toBeGreaterThanOrEqual(0);
+      }),
+    );
+  });
+
   it('a bundle price does not depend on the order of its options', () => {
     const link = fc.record({
       qty: fc.integer({ min: 0, max: 20 }),

@@ -3,17 +3,19 @@ import { fromCents } from '../money/fromCents.js';
 import { MAX_CENTS, PPM } from '../money/limits.js';
 import { mulDivHalfUp } from '../money/mulDivHalfUp.js';
 import { readAmount } from '../money/readAmount.js';
+import { readSignedAmount } from '../money/readSignedAmount.js';
 import type { SelectedCustomOption } from './SelectedCustomOption.js';
 
 /**
  * The product price with the custom options the shopper picked (SPEC §4 "Pricing"): a `fixed` option price is added
- * as is; a `percent` one adds that share of `basePrice`, the current product price, rounded half-up to the cent. Only
- * options with a positive `option_type_id` count.
+ * as is; a `percent` one adds that share of `basePrice`, the current product price, rounded half-up (away from zero)
+ * to the cent. Only options with a positive `option_type_id` count. An option price may be negative (a discount
+ * option, as Magento allows); the price with options is never below 0: the total is clamped at 0.
  *
  * @param basePrice - the current unit price of the product in euros (excl. or incl. tax: options are added as is).
  * @param selectedOptions - the picked option values.
- * @returns euros: `basePrice` plus the options.
- * @throws {@link PricingError} for negative prices or percentages and unknown `price_type`s.
+ * @returns euros: `basePrice` plus the options, at least 0.
+ * @throws {@link PricingError} for a negative `basePrice`, non-finite option prices and unknown `price_type`s.
  *
  * @example
  * ```ts
@@ -23,7 +25,9 @@ import type { SelectedCustomOption } from './SelectedCustomOption.js';
  *   { option_id: 1, option_type_id: 3, price: 49.9, price_type: 'fixed' }, // + 49.90 (anti-UV cover)
  *   { option_id: 2, option_type_id: 7, price: 10, price_type: 'percent' }, // + 100.00 (10 % of 1000)
  *   { option_id: 3, option_type_id: 0, price: 500, price_type: 'fixed' }, // not a picked value: ignored
- * ]); // 1149.9
+ *   { option_id: 4, option_type_id: 9, price: -20, price_type: 'fixed' }, // − 20.00 (a discount option)
+ * ]); // 1129.9
+ * getCustomOptionsPrice(10, [{ option_type_id: 9, price: -25 }]); // 0: never below 0
  * ```
  */
 export function getCustomOptionsPrice(basePrice: number, selectedOptions: readonly SelectedCustomOption[]): number {
@@ -42,20 +46,14 @@ export function getCustomOptionsPrice(basePrice: number, selectedOptions: readon
     if (typeof typeId !== 'number' || !(typeId > 0)) return;
     const priceType = option.price_type ?? 'fixed';
     if (priceType === 'fixed') {
-      total += readAmount(option.price, `${path}.price`) ?? 0;
+      total += readSignedAmount(option.price, `${path}.price`) ?? 0;
     } else if (priceType === 'percent') {
       const percent = option.price ?? 0;
       if (typeof percent !== 'number' || !Number.isFinite(percent)) {
         throw new PricingError('invalid_amount', `${path}.price`, `${path}.price must be a finite percentage`);
       }
-      if (percent < 0) {
-        throw new PricingError(
-          'negative_amount',
-          `${path}.price`,
-          `${path}.price must not be negative (got ${percent})`,
-        );
-      }
-      total += mulDivHalfUp(base, Math.round(percent * 10_000), PPM);
+      const share = mulDivHalfUp(base, Math.round(Math.abs(percent) * 10_000), PPM);
+      total += percent < 0 ? -share : share;
     } else {
       throw new PricingError(
         'invalid_input',
@@ -67,5 +65,6 @@ export function getCustomOptionsPrice(basePrice: number, selectedOptions: readon
       throw new PricingError('invalid_amount', path, `the price with options exceeds ${MAX_CENTS / 100} euros`);
     }
   });
-  return fromCents(total);
+  // Discount options may take more than the price: a price is never negative (SPEC §5 refuses those).
+  return fromCents(Math.max(0, total));
 }

@@ -23,7 +23,9 @@ export const CustomOptionTypeSchema = v.picklist([
 export type CustomOptionType = v.InferOutput<typeof CustomOptionTypeSchema>;
 
 /**
- * A value of a list custom option (radio, select, drop_down, multiple, checkbox).
+ * A value of a list custom option (radio, select, drop_down, multiple, checkbox). Its `price` may be negative, as
+ * in Magento: a discount option (fixed euros or a percent share); the price with options never goes below 0
+ * (`getCustomOptionsPrice` of `@citerne/pricing`).
  *
  * @example
  * v.parse(CustomOptionValueSchema, { option_type_id: 7, title: 'Oui', price: 20, price_type: 'fixed' });
@@ -51,7 +53,8 @@ const common = {
 
 /**
  * A custom option of a product (SPEC §3): a typed-value option (field, area, file) carries its own
- * price; a list option carries values, each with option_type_id, price and price_type.
+ * price; a list option carries values, each with option_type_id, price and price_type. Prices may be
+ * negative (discount options, SPEC §4 "Option pricing": added as is).
  *
  * @example
  * v.parse(CustomOptionSchema, {

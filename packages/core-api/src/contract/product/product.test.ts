@@ -71,4 +71,13 @@ describe('product', () => {
       expect(v.safeParse(CustomOptionSchema, { option_id: 2, title: 'Vanne', type }).success).toBe(false);
     },
   );
+
+  it('a custom option price may be negative, fixed or percent: a discount option (priced by @citerne/pricing, never below 0)', () => {
+    const values = [{ option_type_id: 8, title: 'Sans raccord', price: -20 }];
+    expect(v.parse(CustomOptionSchema, { option_id: 3, title: 'Raccord', type: 'radio', values })).toMatchObject({
+      values: [{ price: -20, price_type: 'fixed' }],
+    });
+    const field = { option_id: 4, title: 'Remise', type: 'field', price: -5, price_type: 'percent' };
+    expect(v.parse(CustomOptionSchema, field)).toMatchObject({ price: -5, price_type: 'percent' });
+  });
 });
