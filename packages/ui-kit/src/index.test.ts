@@ -28,6 +28,9 @@ describe('public API of @citerne/ui-kit', () => {
       'ShippingMethodList',
       'PaymentMethodList',
       'ErrorSummary',
+      'CheckoutStepSection',
+      'CouponForm',
+      'OrderSummary',
     ]) {
       expect(kit, name).toHaveProperty(name);
     }

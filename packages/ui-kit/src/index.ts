@@ -32,6 +32,21 @@ export {
   type AddressValue,
 } from './checkout/AddressForm';
 export {
+  CheckoutStepSection,
+  type CheckoutStepSectionProps,
+  type CheckoutStepStatus,
+} from './checkout/CheckoutStepSection';
+export { CouponForm, type CouponFormLabels, type CouponFormProps } from './checkout/CouponForm';
+export {
+  OrderSummary,
+  type OrderSummaryEditing,
+  type OrderSummaryEditLabels,
+  type OrderSummaryLabels,
+  type OrderSummaryLine,
+  type OrderSummaryProps,
+  type OrderSummarySegment,
+} from './checkout/OrderSummary';
+export {
   type PaymentMethod,
   PaymentMethodList,
   type PaymentMethodListLabels,
