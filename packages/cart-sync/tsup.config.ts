@@ -11,5 +11,5 @@ export default defineConfig({
   sourcemap: true,
   target: 'es2022',
   treeshake: true,
-  external: ['react', 'jotai', '@citerne/core-api', 'valibot'],
+  external: ['react', 'jotai', '@citerne/core-api', '@citerne/pricing', 'valibot'],
 });

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type {
+  BundleDefaultSelection,
   BundleProduct,
   FormatPriceOptions,
   GroupedProduct,
@@ -26,6 +27,7 @@ describe('public surface of @citerne/pricing', () => {
   it('exports exactly the pricing functions, the config and the error', () => {
     expect(Object.keys(pricing).sort()).toEqual([
       'PricingError',
+      'bundleDefaultSelections',
       'calculateProductTax',
       'createPricingConfig',
       'defaultPricingConfig',
@@ -65,6 +67,9 @@ describe('public surface of @citerne/pricing', () => {
     expectTypeOf<PricedProduct<PricingProduct>>().toExtend<ProductPrices>();
     expectTypeOf(pricing.findTaxRate).returns.toEqualTypeOf<TaxRate | null>();
     expectTypeOf(pricing.getBundlePrice).parameter(0).toEqualTypeOf<BundleProduct>();
+    expectTypeOf(pricing.bundleDefaultSelections([{ option_id: 1 }])).toEqualTypeOf<
+      BundleDefaultSelection<{ option_id: number }>[]
+    >();
     expectTypeOf(pricing.getGroupedPrice).returns.toEqualTypeOf<PriceBreakdown>();
     expectTypeOf(pricing.getCustomOptionsPrice).parameter(1).toEqualTypeOf<readonly SelectedCustomOption[]>();
     expectTypeOf(pricing.priceFilterRanges).returns.toEqualTypeOf<PriceFilterRange[]>();

@@ -1,4 +1,5 @@
 export type { BundleOption, BundleProduct, BundleProductLink } from './bundle/BundleProduct.js';
+export { type BundleDefaultSelection, bundleDefaultSelections } from './bundle/bundleDefaultSelections.js';
 export { getBundlePrice } from './bundle/getBundlePrice.js';
 export { createPricingConfig } from './config/createPricingConfig.js';
 export { defaultPricingConfig } from './config/defaultPricingConfig.js';

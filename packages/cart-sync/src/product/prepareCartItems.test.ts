@@ -1,3 +1,4 @@
+import { bundleDefaultSelections } from '@citerne/pricing';
 import { describe, expect, it } from 'vitest';
 import { parseCartConfig } from '../config/parseCartConfig';
 import { cartLineChecksum } from '../item/cartLineChecksum';
@@ -73,6 +74,65 @@ describe('preparing products for the cart (SPEC §5)', () => {
       { option_id: 1, option_qty: 1, option_selections: [1] },
       { option_id: 2, option_qty: 2, option_selections: [3] },
     ]);
+  });
+
+  it('a bundle’s default selections are pricing’s (bundleDefaultSelections): a default quantity of 0 counts as 1, as in Magento', () => {
+    const options = [
+      { ...pack.bundle_options?.[0], product_links: [{ id: '1', sku: 'CS-EP-1-VERT', qty: 0, is_default: true }] },
+      { option_id: 3, title: 'Vide', product_links: [] },
+    ];
+    const [line] = prepareCartItems([{ ...pack, bundle_options: options as never }], { config }).lines;
+    expect(line?.product_option?.extension_attributes?.bundle_options).toEqual([
+      { option_id: 1, option_qty: 1, option_selections: [1] },
+    ]);
+    expect(bundleDefaultSelections(options as never).map((selection) => selection.qty)).toEqual([1]);
+  });
+
+  it('a bundle whose default link has a negative quantity is refused with a message naming the link', () => {
+    const options = [
+      { option_id: 1, title: 'Citerne', product_links: [{ id: '1', sku: 'CS-EP-1-VERT', qty: -2, is_default: true }] },
+    ];
+    expect(prepareCartItems([{ ...pack, bundle_options: options }], { config })).toEqual({
+      lines: [],
+      refused: [
+        { sku: 'PACK-CS-EP-1', messages: ['bundle_options[0].product_links[0].qty must not be negative (got -2)'] },
+      ],
+    });
+  });
+
+  it('a bundle option without product_links selects nothing instead of throwing', () => {
+    const options = [{ option_id: 3, title: 'Vide' }, ...(pack.bundle_options ?? [])];
+    const [line] = prepareCartItems([{ ...pack, bundle_options: options as never }], { config }).lines;
+    expect(line?.product_option?.extension_attributes?.bundle_options).toHaveLength(2);
+  });
+
+  it('a product without sku is refused with a clear message instead of throwing', () => {
+    expect(prepareCartItems([{ ...valve, sku: undefined as never }], { config })).toEqual({
+      lines: [],
+      refused: [{ sku: '', messages: ['Product has no sku and cannot be added to the cart!'] }],
+    });
+  });
+
+  it('a grouped product whose link names no product is refused with "Product link not found" instead of throwing', () => {
+    const broken = { sku: 'GR-RACC-50', link_type: 'associated', qty: 1 } as never;
+    expect(prepareCartItems([{ ...kit, product_links: [broken] }], { config }).refused).toEqual([
+      { sku: 'GR-RACC-50', messages: ['Product link not found'] },
+    ]);
+  });
+
+  it('a linked product whose type neither it nor its link names is refused, naming it, instead of throwing', () => {
+    const { type_id: _none, sku: _sku, ...untyped } = valve;
+    const link = {
+      sku: 'GR-RACC-50',
+      link_type: 'associated',
+      linked_product_sku: 'VA-PVC-40',
+      qty: 1,
+      product: untyped,
+    };
+    expect(prepareCartItems([{ ...kit, product_links: [link as never] }], { config })).toEqual({
+      lines: [],
+      refused: [{ sku: 'VA-PVC-40', messages: ['Product VA-PVC-40 has no type_id and cannot be added to the cart!'] }],
+    });
   });
 
   it('a product with a negative price is refused and nothing of it is added', () => {

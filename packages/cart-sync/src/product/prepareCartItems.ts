@@ -1,4 +1,5 @@
 import type { BundleOption, ConfigurableChild } from '@citerne/core-api/contract';
+import { bundleDefaultSelections, PricingError } from '@citerne/pricing';
 import type { CartConfig } from '../config/cartConfig';
 import type { CartLine } from '../item/CartLineSchema';
 import { cartLineChecksum } from '../item/cartLineChecksum';
@@ -7,6 +8,7 @@ import { normalizeQuantity } from '../quantity/normalizeQuantity';
 import type { CartProduct, ProductValidator } from './CartProduct';
 import { expandGroupedProduct } from './expandGroupedProduct';
 import { childAttribute, findConfigurableVariant } from './findConfigurableVariant';
+import { productIdentityErrors } from './productIdentityErrors';
 import { validateProduct } from './validateProduct';
 
 /** A product the cart refused, with every reason (shown as error notifications, SPEC §5). */
@@ -49,13 +51,13 @@ function describedChoices(product: CartProduct, variant: ConfigurableChild) {
   });
 }
 
-// SPEC §4 "Pricing": without a choice, each option's default link (flagged default, else the first).
+// SPEC §4 "Pricing": without a choice, each option's default link (flagged default, else the first) with its
+// quantity (0 counts as 1, as in Magento) — pricing's rule, so the cart orders the selections the price counts.
 function defaultBundleChoices(options: readonly BundleOption[]) {
-  return options.flatMap((option) => {
-    const link = option.product_links.find((candidate) => candidate.is_default) ?? option.product_links[0];
-    const id = Number(link?.id);
-    if (!link || !Number.isInteger(id) || id < 1) return [];
-    return [{ option_id: option.option_id, option_qty: link.qty || 1, option_selections: [id] }];
+  return bundleDefaultSelections(options).flatMap(({ option, link, qty }) => {
+    const id = Number(link.id);
+    if (!Number.isInteger(id) || id < 1) return [];
+    return [{ option_id: option.option_id, option_qty: qty, option_selections: [id] }];
   });
 }
 
@@ -66,6 +68,11 @@ function withAttributes(option: Options, extra: Record<string, unknown>): Option
   );
   return Object.keys(kept).length > 0 ? { ...(option ?? {}), extension_attributes: kept } : undefined;
 }
+
+const skuOf = (product: unknown): string => {
+  const sku = (product as { sku?: unknown } | null)?.sku;
+  return typeof sku === 'string' ? sku : '';
+};
 
 const numberOr = (...values: unknown[]) => values.find((value): value is number => typeof value === 'number');
 const textOr = (...values: unknown[]) =>
@@ -110,6 +117,8 @@ function prepareOne(
   config: CartConfig,
   validators: readonly ProductValidator[],
 ): { line: CartLine } | { refused: RefusedProduct } {
+  const invalid = productIdentityErrors(product);
+  if (invalid.length > 0) return { refused: { sku: skuOf(product), messages: invalid } };
   let variant: ConfigurableChild | null = null;
   let productOption: Options = product.product_option;
   if (product.type_id === 'configurable') {
@@ -118,9 +127,14 @@ function prepareOne(
     productOption = withAttributes(productOption, { configurable_item_options: describedChoices(product, variant) });
   }
   if (product.type_id === 'bundle' && !productOption?.extension_attributes?.bundle_options) {
-    productOption = withAttributes(productOption, {
-      bundle_options: defaultBundleChoices(product.bundle_options ?? []),
-    });
+    try {
+      productOption = withAttributes(productOption, {
+        bundle_options: defaultBundleChoices(product.bundle_options ?? []),
+      });
+    } catch (error) {
+      if (error instanceof PricingError) return { refused: { sku: product.sku, messages: [error.message] } };
+      throw error;
+    }
   }
   const checked: CartProduct = variant
     ? { ...product, price_incl_tax: variant.price_incl_tax ?? product.price_incl_tax }
@@ -140,8 +154,11 @@ function prepareOne(
  * Turns the products a shopper adds into cart lines (SPEC §5): a grouped product becomes its
  * associated products; a configurable product becomes its chosen variant ("No available product
  * variants" when none is chosen or the choice matches none); a bundle without choices takes each
- * option's default link; every product passes {@link validateProduct} and {@link normalizeQuantity}.
- * A product with any error is refused with all its messages and nothing of it is added.
+ * option's default link (`bundleDefaultSelections` of `@citerne/pricing`, the rule its price uses; a
+ * negative link quantity refuses the bundle); every product passes {@link validateProduct} and
+ * {@link normalizeQuantity}. A product without sku or known `type_id` (a linked product's included) is
+ * refused with a message naming the field. A product with any error is refused with all its messages
+ * and nothing of it is added.
  * @example
  * const { lines, refused } = prepareCartItems([{ ...valve, qty: 2 }], { config: parseCartConfig() });
  */
@@ -152,6 +169,11 @@ export function prepareCartItems(
   const lines: CartLine[] = [];
   const refused: RefusedProduct[] = [];
   for (const product of products) {
+    const invalid = productIdentityErrors(product);
+    if (invalid.length > 0) {
+      refused.push({ sku: skuOf(product), messages: invalid });
+      continue;
+    }
     let expanded: CartProduct[] = [product];
     if (product.type_id === 'grouped') {
       const grouped = expandGroupedProduct(product);

@@ -9,6 +9,15 @@ describe('product validation before adding (SPEC §5)', () => {
     ]);
   });
 
+  it('a product without sku or type_id is refused with a message naming the missing field', () => {
+    expect(validateProduct({ ...valve, sku: undefined as never })).toEqual([
+      'Product has no sku and cannot be added to the cart!',
+    ]);
+    expect(validateProduct({ ...valve, type_id: undefined as never })).toEqual([
+      'Product VA-PVC-40 has no type_id and cannot be added to the cart!',
+    ]);
+  });
+
   it('a zero-price product is allowed', () => {
     expect(validateProduct({ ...valve, price_incl_tax: 0 })).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import type { CustomOption } from '@citerne/core-api/contract';
 import { cartMessages } from '../notification/cartMessages';
 import type { CartProduct, ProductValidator } from './CartProduct';
+import { productIdentityErrors } from './productIdentityErrors';
 
 function customOptionsOf(product: CartProduct): CustomOption[] {
   if (product.custom_options) return product.custom_options;
@@ -17,7 +18,8 @@ function chosenOptionIds(product: CartProduct): Set<string> {
 }
 
 /**
- * The product validation run before adding to the cart (SPEC §5): the product's own errors, a negative
+ * The product validation run before adding to the cart (SPEC §5): a product without sku or known
+ * `type_id` is refused at once with a message naming the field; then the product's own errors, a negative
  * price incl. tax ("Product price is unknown, product cannot be added to the cart!"; a zero price is
  * fine), required custom options left empty (the configuration must be fixed before adding), then each
  * registered validator. The product is added only when the list is empty.
@@ -25,6 +27,8 @@ function chosenOptionIds(product: CartProduct): Set<string> {
  * validateProduct({ id: 1, sku: 'X', name: 'X', type_id: 'simple', price_incl_tax: -1 }); // ['Product price is unknown, …']
  */
 export function validateProduct(product: CartProduct, validators: readonly ProductValidator[] = []): string[] {
+  const invalid = productIdentityErrors(product);
+  if (invalid.length > 0) return invalid;
   const messages: string[] = [];
   for (const message of Object.values(product.errors ?? {})) {
     if (typeof message === 'string' && message.trim() !== '') messages.push(message);

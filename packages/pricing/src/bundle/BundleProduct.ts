@@ -3,7 +3,7 @@ import type { LinkedProduct } from '../money/LinkedProduct.js';
 /** One selectable product of a bundle option (SPEC §3 `bundle_options[].product_links`). */
 export interface BundleProductLink {
   readonly sku?: string;
-  /** How many units of the linked product the selection adds. Default 1. */
+  /** How many units of the linked product the selection adds. Missing or 0 counts as 1 (Magento). */
   readonly qty?: number | null;
   /** The selection chosen unless the shopper picks another. */
   readonly is_default?: boolean | null;

@@ -40,6 +40,11 @@ describe('getBundlePrice', () => {
     expect(getBundlePrice(kit)).toEqual({ price: 1045, price_tax: 209, price_incl_tax: 1254 });
   });
 
+  it('counts a default link with quantity 0 as one unit, as Magento and the cart do', () => {
+    const kit = { bundle_options: [{ product_links: [{ is_default: true, qty: 0, product: tank }] }] };
+    expect(getBundlePrice(kit)).toEqual({ price: 1000, price_tax: 200, price_incl_tax: 1200 });
+  });
+
   it('rounds each row half-up to the cent (unit, then row)', () => {
     const kit = { bundle_options: [{ product_links: [{ qty: 1.5, product: { price: 0.05, price_incl_tax: 0.06 } }] }] };
     // 0.05 × 1.5 = 0.075 → 0.08; tax 0.01 × 1.5 = 0.015 → 0.02

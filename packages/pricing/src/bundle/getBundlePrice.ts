@@ -1,15 +1,16 @@
 import { PricingError } from '../errors/PricingError.js';
 import type { PriceBreakdown } from '../money/PriceBreakdown.js';
 import { readLinkedUnit } from '../money/readLinkedUnit.js';
-import { readQuantity } from '../money/readQuantity.js';
 import { rowPrice } from '../money/rowPrice.js';
 import { toBreakdown } from '../money/toBreakdown.js';
 import type { BundleProduct } from './BundleProduct.js';
+import { bundleDefaultSelections } from './bundleDefaultSelections.js';
 
 /**
  * The price of a bundle product with its default selections (SPEC §4 "Pricing"): it starts at 0 and adds, for each
- * option, the default link (the one flagged `is_default`, otherwise the first) times its `qty`. Each link is a row:
- * its unit price times the quantity, rounded half-up to the cent. An option without links adds nothing.
+ * option, the default link (the one flagged `is_default`, otherwise the first) times its `qty` (0 or missing counts
+ * as 1, as in Magento) — {@link bundleDefaultSelections}, the rule the cart uses too. Each link is a row: its unit
+ * price times the quantity, rounded half-up to the cent. An option without links adds nothing.
  *
  * @returns euros excl. tax, tax and incl. tax; spread it onto the product to display it.
  * @throws {@link PricingError} for negative prices or quantities and malformed options.
@@ -31,37 +32,12 @@ export function getBundlePrice(product: BundleProduct): PriceBreakdown {
   if (typeof product !== 'object' || product === null) {
     throw new PricingError('invalid_input', 'product', 'product must be an object');
   }
-  const options = product.bundle_options ?? [];
-  if (!Array.isArray(options)) {
-    throw new PricingError('invalid_input', 'bundle_options', 'bundle_options must be an array');
-  }
   let excl = 0;
   let tax = 0;
-  options.forEach((option, optionIndex) => {
-    const path = `bundle_options[${optionIndex}]`;
-    if (typeof option !== 'object' || option === null) {
-      throw new PricingError('invalid_input', path, `${path} must be a bundle option`);
-    }
-    const links = option.product_links ?? [];
-    if (!Array.isArray(links)) {
-      throw new PricingError('invalid_input', `${path}.product_links`, `${path}.product_links must be an array`);
-    }
-    const defaultIndex = Math.max(
-      0,
-      links.findIndex((link) => link?.is_default === true),
-    );
-    const link = links[defaultIndex];
-    if (link === undefined) return;
-    const linkPath = `${path}.product_links[${defaultIndex}]`;
-    if (typeof link !== 'object' || link === null) {
-      throw new PricingError('invalid_input', linkPath, `${linkPath} must be a product link`);
-    }
-    const row = rowPrice(
-      readLinkedUnit(link.product, link.price, linkPath),
-      readQuantity(link.qty, `${linkPath}.qty`, 1, false),
-    );
+  for (const { link, qty, path } of bundleDefaultSelections(product.bundle_options)) {
+    const row = rowPrice(readLinkedUnit(link.product, link.price, path), qty);
     excl += row.excl;
     tax += row.tax;
-  });
+  }
   return toBreakdown(excl, tax, 'bundle_options');
 }
