@@ -17,6 +17,8 @@ const budget = {
   buttonJs: 3 * 1024,
   /** What the home page skeleton imports. */
   homeJs: 8 * 1024,
+  /** What the checkout page imports: its steps, address form, method lists, coupon and summary. */
+  checkoutJs: 10 * 1024,
 };
 
 async function bundle(contents: string) {
@@ -55,5 +57,24 @@ describe('bundle size budget', () => {
   it('keeps what the home page imports (Header, Footer, ProductCard) small', async () => {
     const home = await bundle("export { Header, Footer, ProductCard } from './index.ts';");
     expect(home.js).toBeLessThanOrEqual(budget.homeJs);
+  });
+
+  it('keeps what the checkout page imports within its budget', async () => {
+    const checkout = await bundle(
+      "export { CheckoutStepSection, AddressForm, ShippingMethodList, PaymentMethodList, CouponForm, OrderSummary } from './index.ts';",
+    );
+    expect(checkout.js).toBeLessThanOrEqual(budget.checkoutJs);
+  });
+
+  it('leaves the checkout and order components out of what the first paint imports', async () => {
+    // Minified, only CSS Module class keys keep their names: postcodeCity (AddressForm), appliedCode
+    // (CouponForm), partyHeading (Invoice), proven present in the whole kit so the check can fail.
+    const classKeys = ['postcodeCity', 'appliedCode', 'partyHeading'];
+    const all = await bundle("export * from './index.ts';");
+    const home = await bundle("export { Header, Footer, ProductCard } from './index.ts';");
+    for (const key of classKeys) {
+      expect(all.jsText, key).toContain(key);
+      expect(home.jsText, key).not.toContain(key);
+    }
   });
 });

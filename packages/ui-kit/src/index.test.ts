@@ -31,6 +31,9 @@ describe('public API of @citerne/ui-kit', () => {
       'CheckoutStepSection',
       'CouponForm',
       'OrderSummary',
+      'OrderConfirmation',
+      'PaymentFailure',
+      'Invoice',
     ]) {
       expect(kit, name).toHaveProperty(name);
     }
@@ -44,6 +47,7 @@ describe('public API of @citerne/ui-kit', () => {
       'focusableElements',
       'CartLineControls',
       'MethodRadioList',
+      'useFocusOnMount',
     ]) {
       expect(kit, name).not.toHaveProperty(name);
     }

@@ -108,6 +108,22 @@ export type { NavCategory } from './navigation/NavCategory';
 export { Pagination, type PaginationProps } from './navigation/Pagination';
 export { type PaginationSlot, paginationRange } from './navigation/paginationRange';
 export { type TabItem, Tabs, type TabsProps } from './navigation/Tabs';
+export {
+  Invoice,
+  type InvoiceLabels,
+  type InvoiceLine,
+  type InvoiceParty,
+  type InvoiceProps,
+  type InvoiceSeller,
+  type InvoiceTotal,
+} from './order/Invoice';
+export {
+  OrderConfirmation,
+  type OrderConfirmationLabels,
+  type OrderConfirmationProps,
+  type OrderPaymentStatus,
+} from './order/OrderConfirmation';
+export { PaymentFailure, type PaymentFailureLabels, type PaymentFailureProps } from './order/PaymentFailure';
 export { Drawer, type DrawerProps } from './overlays/Drawer';
 export { Modal, type ModalProps } from './overlays/Modal';
 export {

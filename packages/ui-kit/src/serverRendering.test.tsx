@@ -2,8 +2,17 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { cartLines, cartTotals, miniCartLabels } from './fixtures/cartLines';
+import {
+  addressLabels,
+  countries,
+  filledAddress,
+  orderLines,
+  orderSegments,
+  orderSummaryLabels,
+} from './fixtures/checkout';
 import { footerStoryArgs } from './fixtures/footerStoryArgs';
 import { navCategories } from './fixtures/navCategories';
+import { invoiceLabels, invoiceLegalNotes, invoiceLines, invoiceSeller, invoiceTotals } from './fixtures/order';
 
 // The storefront renders on the server: importing the kit and rendering it must never touch `window`.
 describe('server rendering without a browser', () => {
@@ -110,5 +119,38 @@ describe('server rendering without a browser', () => {
     );
     expect(html).toContain('Guide des tailles');
     expect(html).toContain('<dialog');
+  });
+
+  it('renders the checkout and invoice pages on the server', async () => {
+    const kit = await import('./index');
+    const html = renderToString(
+      <>
+        <kit.CheckoutStepSection number={1} title="Adresse de livraison" status="open" editLabel="Modifier">
+          <kit.AddressForm
+            idPrefix="shipping"
+            value={filledAddress}
+            onChange={() => undefined}
+            labels={addressLabels}
+            countries={countries}
+          />
+        </kit.CheckoutStepSection>
+        <kit.OrderSummary lines={orderLines} segments={orderSegments} labels={orderSummaryLabels} />
+        <kit.Invoice
+          seller={invoiceSeller}
+          invoiceNumber="FA-2025-00042"
+          orderNumber="000001042"
+          date="12 mars 2025"
+          customer={{ name: 'Camille Roussel', addressLines: ['66000 Perpignan'] }}
+          lines={invoiceLines}
+          totals={invoiceTotals}
+          paymentLabel="Carte bancaire"
+          legalNotes={invoiceLegalNotes}
+          labels={invoiceLabels}
+        />
+      </>,
+    );
+    expect(html).toContain('id="shipping-zipCode"');
+    expect(html).toContain('726,90\u00A0€');
+    expect(html).toContain('Facture FA-2025-00042');
   });
 });

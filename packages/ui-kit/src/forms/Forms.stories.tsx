@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
+import { Link } from '../actions/Link';
 import { Checkbox } from './Checkbox';
 import { FormField } from './FormField';
 import { Input } from './Input';
@@ -117,6 +118,39 @@ export const RadioError: StoryObj = {
       ]}
     />
   ),
+};
+
+/**
+ * The checkout's terms: `Checkbox` takes any label, so the link to the terms sits in it (no dedicated component).
+ * A click on the link follows it without ticking the box; a missing tick is an invalid, described checkbox.
+ */
+export const TermsWithLink: StoryObj = {
+  render: () => (
+    <div>
+      <Checkbox
+        label={
+          <span>
+            J’ai lu et j’accepte les <Link href="/i/conditions-generales-de-vente">conditions générales de vente</Link>
+          </span>
+        }
+        required
+        aria-invalid
+        aria-describedby="terms-error"
+      />
+      <p id="terms-error" role="alert" style={{ margin: 0, color: 'var(--ck-color-danger)', fontWeight: 500 }}>
+        Vous devez accepter les conditions générales de vente.
+      </p>
+    </div>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const terms = canvas.getByRole('checkbox', { name: 'J’ai lu et j’accepte les conditions générales de vente' });
+    await expect(terms).toBeInvalid();
+    await expect(terms).toHaveAccessibleDescription('Vous devez accepter les conditions générales de vente.');
+    await userEvent.click(canvas.getByRole('link', { name: 'conditions générales de vente' }));
+    await expect(terms).not.toBeChecked();
+    await userEvent.click(terms);
+    await expect(terms).toBeChecked();
+  },
 };
 
 const onQuantity = fn();

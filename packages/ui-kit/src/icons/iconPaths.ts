@@ -106,6 +106,10 @@ export const iconPaths = {
     ['path', { d: 'M8 10.5V7.5a4 4 0 0 1 8 0v3M12 14.5v2.5' }],
   ],
   pencil: [['path', { d: 'M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4' }]],
+  printer: [
+    ['path', { d: 'M7 9V3.5h10V9M7 17.5H4.5v-7a1.5 1.5 0 0 1 1.5-1.5h12a1.5 1.5 0 0 1 1.5 1.5v7H17' }],
+    ['rect', { x: '7', y: '14', width: '10', height: '6.5', rx: '1' }],
+  ],
 } satisfies Record<string, readonly IconShape[]>;
 
 /** Name of an icon of the kit's set. */
