@@ -7,7 +7,6 @@ describe('public API', () => {
     expect(Object.keys(core).sort()).toEqual(
       [
         'CART_STORAGE_KEYS',
-        'CASH_ON_DELIVERY',
         'CHECKOUT_PATH',
         'CartConfigError',
         'CartConfigSchema',
@@ -15,7 +14,6 @@ describe('public API', () => {
         'addCartItem',
         'applyLineStock',
         'applyServerTotals',
-        'availablePaymentMethods',
         'canonicalProductOption',
         'cartHash',
         'cartItemChecksum',
@@ -33,7 +31,6 @@ describe('public API', () => {
         'firstCartLoad',
         'findConfigurableVariant',
         'isTotalsSyncRequired',
-        'isVirtualCart',
         'loadCart',
         'miniCartCount',
         'normalizeQuantity',

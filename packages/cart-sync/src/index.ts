@@ -51,7 +51,6 @@ export { type ApiCartBackendOptions, createApiCartBackend } from './server/creat
 export { applyLineStock } from './stock/applyLineStock';
 export { type StockDecision, stockNotice } from './stock/stockNotice';
 export { stockStatusOf } from './stock/stockStatusOf';
-export { availablePaymentMethods, CASH_ON_DELIVERY, isVirtualCart } from './summary/availablePaymentMethods';
 export { type MinicartCountType, miniCartCount } from './summary/miniCartCount';
 export {
   type AddToCartResult,

@@ -1,3 +1,4 @@
+import { CASH_ON_DELIVERY, isVirtualCart } from '@citerne/checkout';
 import type { TaxRule } from '@citerne/pricing';
 import type { Kysely, Selectable } from 'kysely';
 import type { CommerceContext } from '../commerce/CommerceContext';
@@ -5,7 +6,6 @@ import { CommerceError } from '../commerce/CommerceError';
 import type { CartItemTable } from '../commerce/commerceTables';
 import type { AuthenticatedCustomer } from '../customer/AuthenticatedCustomer';
 import type { Database } from '../db/schema';
-import { CASH_ON_DELIVERY } from '../payment/paymentMethodsFor';
 import { type ComputedTotals, computeTotals } from './computeTotals';
 import { findUsableCoupon } from './findUsableCoupon';
 import { flatRateCharge } from './flatRateCharge';
@@ -62,7 +62,7 @@ export async function priceCart(
       unavailable.push({ item, reason: error.message });
     }
   }
-  const isVirtual = lines.length > 0 && lines.every((line) => line.resolved.isVirtual);
+  const isVirtual = isVirtualCart(lines.map(({ resolved }) => ({ type_id: resolved.productType })));
   const coupon =
     cart.coupon_code === null ? null : await findUsableCoupon(db, cart.coupon_code, context.settings.now());
   const couponPercent = coupon?.percent ?? null;

@@ -40,8 +40,6 @@ export interface ResolvedLine {
   readonly optionKey: string;
   readonly unit: UnitCents;
   readonly taxPercent: number;
-  /** Virtual and downloadable products are not shipped (SPEC §4 "Cart"). */
-  readonly isVirtual: boolean;
   /** What one unit takes from stock. */
   readonly stockPerUnit: StockMove[];
   readonly maxSaleQty: number | null;
@@ -273,7 +271,6 @@ function finish(product: Product, parts: LineParts): ResolvedLine {
     optionKey: keyed.c.length + keyed.b.length === 0 ? '' : JSON.stringify(keyed),
     unit: parts.unit,
     taxPercent: parts.taxPercent,
-    isVirtual: product.type_id === 'virtual' || product.type_id === 'downloadable',
     stockPerUnit: parts.stockPerUnit,
     maxSaleQty: parts.maxSaleQty,
   };

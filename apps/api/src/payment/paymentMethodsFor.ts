@@ -1,8 +1,8 @@
+import { CASH_ON_DELIVERY } from '@citerne/checkout';
 import type { PaymentMethod } from '@citerne/core-api/contract';
 import type { CommerceSettings } from '../commerce/CommerceSettings';
 
-/** Payment method codes of the embedded platform besides the card providers. */
-export const CASH_ON_DELIVERY = 'cashondelivery';
+/** Payment method code of the embedded platform's bank transfer (cash on delivery's is the checkout's). */
 export const BANK_TRANSFER = 'banktransfer';
 
 /**

@@ -1,5 +1,4 @@
 import type { PaymentMethod, Totals } from '@citerne/core-api/contract';
-import { availablePaymentMethods } from '../summary/availablePaymentMethods';
 import type { CartState } from './CartState';
 import { cartHash } from './cartHash';
 
@@ -7,8 +6,9 @@ import { cartHash } from './cartHash';
  * Applies server totals (SPEC §4 "Cart": server totals overwrite item data and payment methods): each
  * line the totals name (by server item id) takes the server's `totals`, unit prices and name; the
  * totals, their segments and the payment methods replace the cart's; the hash records the cart the
- * totals are for (`hash`: the cart when the totals were asked, else the current one). Cash on delivery
- * stays hidden for a virtual cart.
+ * totals are for (`hash`: the cart when the totals were asked, else the current one). The payment
+ * methods are kept as the server gives them (it already leaves out what the cart cannot use); the
+ * checkout decides what to show (`availablePaymentMethods` of `@citerne/checkout`).
  * @example
  * const next = applyServerTotals(state, await client.cart.totals());
  */
@@ -37,7 +37,7 @@ export function applyServerTotals(
     items,
     platformTotals: totals,
     platformTotalSegments: totals.total_segments,
-    paymentMethods: availablePaymentMethods(methods, items),
+    paymentMethods: [...methods],
     coupon,
     hash: hash ?? cartHash({ ...state, coupon }),
   };

@@ -51,7 +51,7 @@ describe('totals sync (SPEC §4 "Cart")', () => {
     ]);
   });
 
-  it('cash on delivery is hidden for a virtual cart (every item virtual or downloadable)', async () => {
+  it('the payment methods follow the server as the cart changes (its answer for a virtual cart has no cash on delivery)', async () => {
     const world = setupCart();
     await world.cart.addToCart([installation, sheet]);
     expect(world.cart.getState().paymentMethods.map((method) => method.code)).toEqual(['banktransfer']);

@@ -58,4 +58,11 @@ describe('place order', () => {
     const cash = v.parse(PlaceOrderResultSchema, { orderId: '13', orderNumber: '000000013', status: 'pending' });
     expect(cash.paymentRedirectUrl).toBeNull();
   });
+
+  it('answers the access key that lets a guest read the order, null when the backend gives none', () => {
+    const placed = { orderId: 14, orderNumber: '000000014', status: 'pending' };
+    expect(v.parse(PlaceOrderResultSchema, { ...placed, accessKey: 'k9f2a1' }).accessKey).toBe('k9f2a1');
+    expect(v.parse(PlaceOrderResultSchema, placed).accessKey).toBeNull();
+    expect(v.safeParse(PlaceOrderResultSchema, { ...placed, accessKey: 42 }).success).toBe(false);
+  });
 });

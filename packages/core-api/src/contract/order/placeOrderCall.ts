@@ -72,13 +72,15 @@ export const PlaceOrderRequestSchema = v.object({
 export type PlaceOrderRequest = v.InferInput<typeof PlaceOrderRequestSchema>;
 
 /**
- * The answer of place order: the server order id and number, its status, and the URL of the card
- * payment provider's page when a card method was chosen (SPEC §7 "Payment redirects"), else `null`.
+ * The answer of place order: the server order id and number, its status, the URL of the card
+ * payment provider's page when a card method was chosen (SPEC §7 "Payment redirects"), else `null`,
+ * and the access key that lets whoever placed the order read it (`GET /api/order/{orderNumber}?key=`),
+ * `null` when the backend gives none.
  *
  * @example
  * v.parse(PlaceOrderResultSchema, {
  *   orderId: 12, orderNumber: '000000012', status: 'pending_payment',
- *   paymentRedirectUrl: 'https://pay.example/session/1',
+ *   paymentRedirectUrl: 'https://pay.example/session/1', accessKey: 'k9f2…',
  * });
  */
 export const PlaceOrderResultSchema = v.looseObject({
@@ -86,6 +88,7 @@ export const PlaceOrderResultSchema = v.looseObject({
   orderNumber: v.string(),
   status: v.string(),
   paymentRedirectUrl: v.optional(v.nullable(v.pipe(v.string(), v.url())), null),
+  accessKey: v.optional(v.nullable(v.string()), null),
 });
 
 /** The answer of place order. */
