@@ -6,4 +6,9 @@
 export interface OrderAttempt {
   readonly orderId: string;
   readonly fingerprint: string;
+  /**
+   * The server cart the attempt was first sent with: a retry sends it again, so the API sees the same
+   * request under the same key and answers the order it placed (a changed cart id would be refused).
+   */
+  readonly cartId: string;
 }

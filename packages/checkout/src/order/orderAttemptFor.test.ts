@@ -39,10 +39,9 @@ describe('the order fingerprint', () => {
     expect(orderFingerprint(request)).toMatch(/^[0-9a-f]{28}$/);
   });
 
-  it('changes with the cart, the quantity, the address, the method or the user', () => {
+  it('changes with the quantity, the address, the method or the user', () => {
     const base = orderFingerprint(request);
     const variants: Request[] = [
-      { ...request, cart_id: 'c2' },
       { ...request, user_id: 7 },
       { ...request, products: [{ ...request.products[0], sku: 'CIT-10M3', qty: 2 }] },
       {
@@ -83,9 +82,16 @@ describe('the order attempt', () => {
 
   it('a changed request never reuses the key', () => {
     const attempt = orderAttemptFor(emptyCheckoutState(), request);
-    const changed = orderAttemptFor({ attempt }, { ...request, cart_id: 'c2' });
+    const changed = orderAttemptFor({ attempt }, { ...request, user_id: 7 });
     expect(changed.orderId).not.toBe(attempt.orderId);
     expect(changed.fingerprint).not.toBe(attempt.fingerprint);
+  });
+
+  it('the same lines in another server cart are the same attempt, which keeps its first cart', () => {
+    const attempt = orderAttemptFor(emptyCheckoutState(), request);
+    const again = orderAttemptFor({ attempt }, { ...request, cart_id: 'c-new' });
+    expect(again).toEqual(attempt);
+    expect(again.cartId).toBe(request.cart_id);
   });
 
   it('the default id is a valid idempotency key: o-{time}-{random}, at most 64 characters', () => {

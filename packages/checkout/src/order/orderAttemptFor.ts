@@ -31,5 +31,5 @@ export function orderAttemptFor(
       `An order id must be 1 to 64 letters, digits, "_", ".", ":" or "-": got ${JSON.stringify(orderId)}.`,
     );
   }
-  return { orderId, fingerprint };
+  return { orderId, fingerprint, cartId: String(request.cart_id) };
 }

@@ -192,6 +192,24 @@ describe('placing an order (SPEC §4 "Place order")', () => {
     expect(sent.map((order) => order.order_id)).toEqual([sent[0]?.order_id, sent[0]?.order_id]);
   });
 
+  it('a reload after a lost answer re-sends the first request, its server cart included, so the API replays the order', async () => {
+    const { cart } = storedCart();
+    const { client, sent } = orderApi(
+      new NetworkError('https://citerne.example/api/order', new TypeError('fetch failed')),
+    );
+    const { store, dispatch } = checkoutStore(filledCheckout());
+    await placeOrder({ client, state: store.state, cart, dispatch });
+
+    // The ordered server cart is closed: after the reload the shop syncs the same lines into a new one.
+    cart.dispatch({ type: 'setToken', token: 'c-after-reload' });
+    const retry = await placeOrder({ client, state: store.state, cart, dispatch });
+    expect(retry.kind).toBe('placed');
+    expect(sent.map((order) => [order.order_id, order.cart_id])).toEqual([
+      [sent[0]?.order_id, 'c1'],
+      [sent[0]?.order_id, 'c1'],
+    ]);
+  });
+
   it('a server error keeps the attempt too (the order may exist: the retry replays it)', async () => {
     const { cart } = storedCart();
     const { client, sent } = orderApi(new ApiError({ status: 503, message: 'Service Unavailable' }));

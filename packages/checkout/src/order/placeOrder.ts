@@ -6,6 +6,7 @@ import type { CheckoutAction } from '../state/checkoutReducer';
 import { buildPlaceOrderRequest } from './buildPlaceOrderRequest';
 import { failureOutcome } from './failureOutcome';
 import { LAST_CART_BYPASS_KEY } from './lastCartBypass';
+import type { OrderAttempt } from './OrderAttempt';
 import type { OrderConfirmation } from './OrderConfirmation';
 import { orderAttemptFor } from './orderAttemptFor';
 import { orderFingerprint } from './orderFingerprint';
@@ -46,12 +47,12 @@ function recordCartBypass(storage: StorageLike | undefined, at: number): void {
 async function send(
   options: PlaceOrderOptions,
   request: ReturnType<typeof buildPlaceOrderRequest>,
-  orderId: string,
+  { orderId, cartId }: OrderAttempt,
 ): Promise<PlaceOrderOutcome> {
   const { client, state, cart, dispatch, now = Date.now, storage } = options;
   let result: Awaited<ReturnType<OrderClient['place']>>;
   try {
-    result = await client.order.place({ ...request, order_id: orderId });
+    result = await client.order.place({ ...request, cart_id: cartId, order_id: orderId });
   } catch (error) {
     const outcome = failureOutcome(error);
     if (outcome.kind === 'address-invalid' || outcome.kind === 'refused') dispatch({ type: 'order/refused' });
@@ -103,7 +104,7 @@ export function placeOrder(options: PlaceOrderOptions): Promise<PlaceOrderOutcom
   if (running) return running;
   const attempt = orderAttemptFor(state, request, makeId);
   dispatch({ type: 'order/attempt', attempt });
-  const sending = send(options, request, attempt.orderId).finally(() => inFlight.delete(fingerprint));
+  const sending = send(options, request, attempt).finally(() => inFlight.delete(fingerprint));
   inFlight.set(fingerprint, sending);
   return sending;
 }

@@ -32,6 +32,7 @@ const section = <E extends v.ObjectEntries>(entries: E) => {
 const OrderAttemptSchema = v.object({
   orderId: v.pipe(v.string(), v.regex(/^[\w.:-]{1,64}$/)),
   fingerprint: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
+  cartId: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
 });
 
 const OrderConfirmationSchema = v.object({

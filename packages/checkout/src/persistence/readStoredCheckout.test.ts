@@ -16,7 +16,9 @@ const withoutPassword = (state: CheckoutState): CheckoutState => ({
 describe('the stored checkout (SPEC §3 "Checkout details")', () => {
   it('is kept under checkout-details and read back', () => {
     const storage = memoryStorage();
-    const state = filledCheckout({ attempt: { orderId: 'o-1714641000000-abc', fingerprint: 'f'.repeat(28) } });
+    const state = filledCheckout({
+      attempt: { orderId: 'o-1714641000000-abc', fingerprint: 'f'.repeat(28), cartId: 'c1' },
+    });
     writeStoredCheckout(storage, state);
     expect(storage.entries.has(CHECKOUT_STORAGE_KEY)).toBe(true);
     expect(readStoredCheckout(storage)).toEqual(state);

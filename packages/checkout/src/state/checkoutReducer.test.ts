@@ -147,7 +147,7 @@ describe('placing the order (SPEC §4 "Place order")', () => {
   };
 
   it('an attempt is recorded, and recording the same one again changes nothing', () => {
-    const attempt = { orderId: 'o-1-a', fingerprint: 'f1' };
+    const attempt = { orderId: 'o-1-a', fingerprint: 'f1', cartId: 'c1' };
     const state = checkoutReducer(filledCheckout(), { type: 'order/attempt', attempt });
     expect(state.attempt).toEqual(attempt);
     expect(checkoutReducer(state, { type: 'order/attempt', attempt: { ...attempt } })).toBe(state);
@@ -156,7 +156,7 @@ describe('placing the order (SPEC §4 "Place order")', () => {
   it('a placed order drops the password, keeps the addresses, ends the attempt and keeps the confirmation', () => {
     const creating = filledCheckout({
       personalDetails: { ...personal, createAccount: true, password: 'citerne-2026' },
-      attempt: { orderId: 'o-1-a', fingerprint: 'f1' },
+      attempt: { orderId: 'o-1-a', fingerprint: 'f1', cartId: 'c1' },
     });
     const placed = checkoutReducer(creating, { type: 'order/placed', confirmation });
     expect(placed.personalDetails).toMatchObject({ password: '', emailAddress: personal.emailAddress });
@@ -166,7 +166,7 @@ describe('placing the order (SPEC §4 "Place order")', () => {
   });
 
   it('a refused order ends the attempt', () => {
-    const state = filledCheckout({ attempt: { orderId: 'o-1-a', fingerprint: 'f1' } });
+    const state = filledCheckout({ attempt: { orderId: 'o-1-a', fingerprint: 'f1', cartId: 'c1' } });
     expect(checkoutReducer(state, { type: 'order/refused' }).attempt).toBeNull();
   });
 
@@ -174,7 +174,7 @@ describe('placing the order (SPEC §4 "Place order")', () => {
     const state = filledCheckout({
       personalDetails: { ...personal, createAccount: true, password: 'citerne-2026' },
       confirmation,
-      attempt: { orderId: 'o-1-a', fingerprint: 'f1' },
+      attempt: { orderId: 'o-1-a', fingerprint: 'f1', cartId: 'c1' },
     });
     const next = checkoutReducer(state, { type: 'checkout/reset' });
     expect(next).toMatchObject({

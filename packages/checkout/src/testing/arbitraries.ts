@@ -59,6 +59,7 @@ export const checkoutStateArbitrary: fc.Arbitrary<CheckoutState> = fc
       fc.record({
         orderId: fc.stringMatching(/^o-[\w.:-]{1,40}$/),
         fingerprint: fc.stringMatching(/^[0-9a-f]{28}$/),
+        cartId: fc.stringMatching(/^[a-z0-9]{1,12}$/),
       }),
       { nil: null },
     ),
