@@ -1,0 +1,103 @@
+import { useCart } from '@citerne/cart-sync/react';
+import { freeShippingRemaining } from '@citerne/checkout';
+import { formatPrice } from '@citerne/pricing';
+import { CouponForm, OrderSummary } from '@citerne/ui-kit';
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { cartMessageText } from '../cart/cartMessageText';
+import { miniCartView } from '../cart/miniCartView';
+import { checkoutMessageText } from './checkoutMessageText';
+
+/**
+ * The cart at the top of the checkout (SPEC §2 "Cart"): lines with quantity and confirmed removal, the coupon
+ * (SPEC §4 "Applying or removing a coupon syncs totals"; "Incorrect coupon code" when refused), the server's totals
+ * segments (SPEC §9 titles) and the free-shipping message from 200 € incl. tax.
+ */
+export function CartSummary() {
+  const { t, i18n } = useLingui();
+  const cart = useCart();
+  const [couponBusy, setCouponBusy] = useState(false);
+  const [couponError, setCouponError] = useState<string | undefined>(undefined);
+  const view = miniCartView({
+    items: cart.items,
+    segments: cart.segments,
+    isSyncing: cart.isSyncing,
+    translate: (text) => cartMessageText(i18n, text),
+  });
+  const remaining = freeShippingRemaining(Math.round(view.subtotal * 100));
+  const freeShipping =
+    remaining === 0
+      ? checkoutMessageText(i18n, 'You get free shipping in France!')
+      : checkoutMessageText(i18n, `Only ${formatPrice(remaining / 100)} left to get free shipping in France.`);
+
+  return (
+    <aside className="checkout-summary" aria-label={t`My cart`}>
+      <OrderSummary
+        headingLevel={2}
+        lines={view.lines.map((line) => ({
+          id: line.id,
+          name: line.name,
+          ...(line.href ? { href: line.href } : {}),
+          image: line.image,
+          qty: line.quantity,
+          ...(line.maxQuantity ? { maxQty: line.maxQuantity } : {}),
+          rowTotalInclTax: line.rowTotal,
+          ...(line.warning ? { options: [line.warning] } : {}),
+        }))}
+        segments={cart.segments.map((segment) => ({
+          code: segment.code,
+          title: segment.title ?? segment.code,
+          value: segment.value ?? 0,
+        }))}
+        freeShippingNote={freeShipping}
+        freeShippingReached={remaining === 0}
+        editable={{
+          onQuantityChange: (lineId, quantity) => void cart.updateQuantity(lineId, quantity),
+          onRemove: (lineId) => void cart.removeItem(lineId),
+          pendingLineIds: view.pendingLineIds,
+          labels: {
+            quantity: (line) => t`Quantity of ${line.name}`,
+            decrease: t`Decrease the quantity`,
+            increase: t`Increase the quantity`,
+            remove: (line) => t`Remove ${line.name}`,
+            confirmRemove: (line) => t`Remove “${line.name}” from the cart?`,
+            confirm: t`Remove`,
+            cancel: t`Cancel`,
+          },
+        }}
+        labels={{
+          title: t`My cart`,
+          lines: t`Cart items`,
+          quantity: (line) => t`Quantity: ${line.qty}`,
+          totals: t`Totals`,
+        }}
+      />
+      <CouponForm
+        appliedCode={cart.coupon}
+        status={couponBusy ? 'busy' : 'idle'}
+        {...(couponError ? { error: couponError } : {})}
+        onApply={async (code) => {
+          setCouponBusy(true);
+          setCouponError(undefined);
+          try {
+            const applied = await cart.applyCoupon(code);
+            if (!applied) setCouponError(checkoutMessageText(i18n, 'Incorrect coupon code'));
+            return applied;
+          } finally {
+            setCouponBusy(false);
+          }
+        }}
+        onRemove={() => void cart.removeCoupon()}
+        labels={{
+          toggle: t`Do you have a discount code?`,
+          code: t`Discount code`,
+          apply: t`Apply`,
+          applied: (code) => t`Code ${code} applied`,
+          remove: t`Remove`,
+          removeCode: (code) => t`Remove the code ${code}`,
+          empty: t`Enter a discount code.`,
+        }}
+      />
+    </aside>
+  );
+}

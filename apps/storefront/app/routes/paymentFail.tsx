@@ -1,0 +1,36 @@
+import { msg } from '@lingui/core/macro';
+import { loadOrder } from '../order/loadOrder.server';
+import { PaymentFailPage } from '../order/PaymentFailPage';
+import { pageContext } from '../page/pageContext.server';
+import { pageMeta } from '../page/pageMeta';
+import { RouteErrorPage } from '../page/RouteErrorPage';
+import { pageSeo } from '../seo/pageSeo';
+import type { Route } from './+types/paymentFail';
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const page = await pageContext(context, request);
+  const key = page.url.searchParams.get('key');
+  const order = await loadOrder(page, params.orderNumber, key);
+  return {
+    order,
+    accessKey: key ?? '',
+    seo: pageSeo({
+      origin: page.api.origin,
+      store: page.store,
+      path: page.path,
+      title: page.i18n._(msg`Payment not complete`),
+      noindex: true,
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = pageMeta;
+
+/** SPEC §2 "/payment-fail/{id}": the card payment failed or was cancelled; pay again or choose another method. */
+export default function PaymentFail({ loaderData }: Route.ComponentProps) {
+  return <PaymentFailPage order={loaderData.order} accessKey={loaderData.accessKey} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorPage error={error} />;
+}

@@ -1,0 +1,258 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { dismissCookies, expect, hydrated, test } from './shop';
+
+const TANK = '/p/CS-EP-5/citerne-souple-eau-de-pluie-5-m3';
+const CONFIGURABLE = '/p/CS-EP-10/citerne-souple-eau-de-pluie-10-m3';
+const BUNDLE = '/p/PACK-CS-EP-5/pack-citerne-eau-de-pluie-5-m3-kit-gouttiere';
+const VIRTUAL = '/p/SV-INSTALL-50/x';
+
+async function addToCart(page: Page, path: string, choose?: (page: Page) => Promise<void>) {
+  await page.goto(path);
+  await hydrated(page);
+  await dismissCookies(page);
+  if (choose) await choose(page);
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  const miniCart = page.getByRole('dialog', { name: 'Mon panier' });
+  await expect(miniCart.getByRole('listitem').first()).toBeVisible();
+  await miniCart.getByRole('button', { name: 'Fermer le panier' }).click();
+}
+
+async function openCheckout(page: Page) {
+  await page.goto('/checkout');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { name: /Vos coordonnées/ })).toBeVisible();
+}
+
+const step = (page: Page, name: RegExp) => page.getByRole('form', { name });
+
+async function fillPersonal(page: Page, email: string) {
+  const form = step(page, /Vos coordonnées/);
+  await form.getByLabel('Prénom').fill('Léa');
+  await form.getByLabel('Nom', { exact: true }).fill('Martin');
+  await form.getByLabel('Adresse e-mail').fill(email);
+  await form.getByRole('button', { name: 'Continuer' }).click();
+}
+
+async function fillShipping(page: Page) {
+  const form = step(page, /Livraison/);
+  await form.getByLabel('Prénom').fill('Léa');
+  await form.getByLabel('Nom', { exact: true }).fill('Martin');
+  await form.getByLabel('Adresse', { exact: true }).fill('3 rue des Lilas');
+  await form.getByLabel('Code postal').fill('49300');
+  await form.getByLabel('Ville').fill('Cholet');
+  await form.getByLabel('Téléphone').fill('06 12 34 56 78');
+  await form.getByRole('radio', { name: /DPD/ }).check();
+  await form.getByRole('button', { name: 'Continuer' }).click();
+}
+
+async function choosePayment(page: Page, method: RegExp) {
+  const form = step(page, /Paiement/);
+  await form.getByRole('radio', { name: method }).check();
+  await form.getByRole('button', { name: 'Continuer' }).click();
+}
+
+async function placeOrder(page: Page) {
+  await page.getByLabel(/J’ai lu et j’accepte les/).check();
+  await page.getByRole('button', { name: 'Commander avec obligation de paiement' }).click();
+}
+
+const uniqueEmail = (tag: string) =>
+  `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.fr`;
+
+async function outbox(request: APIRequestContext): Promise<string> {
+  return (await request.get('/api/ext/mail-service/outbox')).text();
+}
+
+test('a guest buys three kinds of product, pays cash on delivery, gets the thank-you page, the e-mail and the invoice @mobile', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  await addToCart(page, TANK);
+  await addToCart(page, CONFIGURABLE, (p) => p.getByRole('radio', { name: 'Noir' }).check());
+  await addToCart(page, BUNDLE);
+  await openCheckout(page);
+  const summary = page.getByRole('complementary', { name: 'Mon panier' });
+  await expect(summary.getByRole('listitem')).toHaveCount(3);
+
+  const email = uniqueEmail('invite');
+  await fillPersonal(page, email);
+  await fillShipping(page);
+  await choosePayment(page, /Paiement à la livraison/);
+  await placeOrder(page);
+
+  const thanks = page.getByRole('heading', { name: 'Merci pour votre commande !' });
+  await expect(thanks).toBeVisible();
+  const orderNumber = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
+  expect(orderNumber).toMatch(/^\d{9}$/);
+  await expect(page.getByRole('button', { name: 'Panier, 0 article' }).first()).toBeVisible();
+
+  // The confirmation e-mail is in the outbox, with the invoice link.
+  await expect.poll(async () => outbox(request)).toContain(`Votre commande n° ${orderNumber}`);
+
+  await page.getByRole('link', { name: 'Voir ma facture' }).click();
+  await expect(page.getByRole('heading', { name: /Facture/ })).toBeVisible();
+  await expect(page.getByText('Citerne Souple France SAS').first()).toBeVisible();
+  await expect(page.getByRole('table')).toContainText('Citerne souple eau de pluie 5 m³');
+});
+
+test('a card payment through the provider page returns to the thank-you page, paid', async ({ page }) => {
+  test.slow();
+  await addToCart(page, TANK);
+  await openCheckout(page);
+  await fillPersonal(page, uniqueEmail('carte'));
+  await fillShipping(page);
+  await choosePayment(page, /Carte bancaire/);
+  await placeOrder(page);
+  await expect(page).toHaveURL(/\/api\/payment\/sandbox\//);
+  await page.getByRole('button', { name: /^Payer/ }).click();
+  await expect(page).toHaveURL(/\/checkout\?order=\d+&key=/);
+  await expect(page.getByRole('heading', { name: 'Merci pour votre commande !' })).toBeVisible();
+  await expect(page.getByText('Votre paiement par carte est confirmé.')).toBeVisible();
+});
+
+test('a refused card payment leads to /payment-fail, pays again, and the order is paid once', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  await addToCart(page, TANK);
+  await openCheckout(page);
+  await fillPersonal(page, uniqueEmail('refus'));
+  await fillShipping(page);
+  await choosePayment(page, /Carte bancaire/);
+  await placeOrder(page);
+  await page.getByRole('button', { name: 'Refuser le paiement' }).click();
+  await expect(page).toHaveURL(/\/payment-fail\/\d+\?key=/);
+  const url = new URL(page.url());
+  const orderNumber = url.pathname.split('/').at(-1) ?? '';
+  await hydrated(page);
+  await expect(page.getByRole('heading', { name: 'Paiement non finalisé' })).toBeVisible();
+  await page.getByRole('button', { name: 'Payer à nouveau par carte' }).click();
+  await page.getByRole('button', { name: /^Payer/ }).click();
+  await expect(page.getByRole('heading', { name: 'Merci pour votre commande !' })).toBeVisible();
+
+  const order = await (await request.get(`/api/order/${orderNumber}?key=${url.searchParams.get('key')}`)).json();
+  expect(order.result.status).toBe('processing');
+  expect(order.result.increment_id).toBe(orderNumber);
+});
+
+test('a bad coupon is refused with the SPEC text; the newsletter coupon takes 10 % off', async ({ page, request }) => {
+  const email = uniqueEmail('coupon');
+  await request.post('/api/ext/newsletter/subscribe', { data: { email } });
+  let code = '';
+  await expect
+    .poll(async () => {
+      code = (await outbox(request)).match(/BIENVENUE-[A-Z0-9]+/)?.[0] ?? '';
+      return code;
+    })
+    .not.toBe('');
+
+  await addToCart(page, TANK);
+  await openCheckout(page);
+  const summary = page.getByRole('complementary', { name: 'Mon panier' });
+  await summary.getByRole('button', { name: 'Vous avez un code promo ?' }).click();
+  await summary.getByLabel('Code promo').fill('FAUX-CODE');
+  await summary.getByRole('button', { name: 'Appliquer' }).click();
+  await expect(summary.getByRole('alert')).toContainText('Code promo incorrect');
+
+  await summary.getByLabel('Code promo').fill(code);
+  await summary.getByRole('button', { name: 'Appliquer' }).click();
+  await expect(summary).toContainText(`Code ${code} appliqué`);
+  await expect(summary).toContainText('-56,90');
+});
+
+test('a virtual cart offers no cash on delivery', async ({ page }) => {
+  await addToCart(page, VIRTUAL);
+  await openCheckout(page);
+  await fillPersonal(page, uniqueEmail('virtuel'));
+  const payment = step(page, /Paiement/);
+  await expect(payment.getByRole('radio', { name: /Carte bancaire/ }).first()).toBeVisible();
+  await expect(payment.getByRole('radio', { name: /Paiement à la livraison/ })).toHaveCount(0);
+});
+
+test('a double click and a reload during "place order" make exactly one order', async ({ page }) => {
+  test.slow();
+  await addToCart(page, TANK);
+  await openCheckout(page);
+  await fillPersonal(page, uniqueEmail('double'));
+  await fillShipping(page);
+  await choosePayment(page, /Paiement à la livraison/);
+  await page.getByLabel(/J’ai lu et j’accepte les/).check();
+
+  // The first answer is lost on its way back (the order is placed on the server), then the shopper reloads.
+  const placed: string[] = [];
+  await page.route('**/api/order', async (route) => {
+    const response = await route.fetch();
+    placed.push(((await response.json()) as { result: { orderNumber: string } }).result.orderNumber);
+    if (placed.length === 1) await route.abort('connectionreset');
+    else await route.fulfill({ response });
+  });
+  const button = page.getByRole('button', { name: 'Commander avec obligation de paiement' });
+  await button.dblclick();
+  await expect.poll(() => placed.length).toBe(1);
+  await page.reload();
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Commander avec obligation de paiement' }).click();
+  await expect(page.getByRole('heading', { name: 'Merci pour votre commande !' })).toBeVisible();
+  expect(new Set(placed).size).toBe(1);
+  await expect(page.getByTestId('order-number')).toHaveText(placed[0] ?? '');
+});
+
+test('the invoice opens with its e-mail link and is a 404 with a wrong key', async ({ page, request }) => {
+  await addToCart(page, TANK);
+  await openCheckout(page);
+  await fillPersonal(page, uniqueEmail('facture'));
+  await fillShipping(page);
+  await choosePayment(page, /Paiement à la livraison/);
+  await placeOrder(page);
+  await expect(page.getByRole('heading', { name: 'Merci pour votre commande !' })).toBeVisible();
+  const href = (await page.getByRole('link', { name: 'Voir ma facture' }).getAttribute('href')) ?? '';
+  expect((await request.get(href)).status()).toBe(200);
+  const orderNumber = href.split('?')[0]?.split('/').at(-1);
+  expect((await request.get(`/invoice/${orderNumber}?key=not-the-key`)).status()).toBe(404);
+  expect((await request.get(`/invoice/${orderNumber}`)).status()).toBe(404);
+});
+
+test('every checkout step passes axe and the checkout is completed with the keyboard only', async ({ page }) => {
+  test.slow();
+  await addToCart(page, TANK);
+  await openCheckout(page);
+  const axe = async () => {
+    const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+    expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  };
+  await axe();
+  const type = async (label: string | RegExp, text: string, exact = false) => {
+    await page.getByLabel(label, { exact }).last().focus();
+    await page.keyboard.type(text);
+  };
+  await type('Prénom', 'Léa');
+  await type('Nom', 'Martin', true);
+  await type('Adresse e-mail', uniqueEmail('clavier'));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('form', { name: /Livraison/ })).toBeVisible();
+  await axe();
+  await type('Prénom', 'Léa');
+  await type('Nom', 'Martin', true);
+  await type('Adresse', '3 rue des Lilas', true);
+  await type('Code postal', '49300');
+  await type('Ville', 'Cholet');
+  await type('Téléphone', '0612345678');
+  await page.getByRole('radio', { name: /DPD/ }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('form', { name: /Paiement/ })).toBeVisible();
+  await axe();
+  await page.getByRole('radio', { name: /Paiement à la livraison/ }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Enter');
+  await page.getByLabel(/J’ai lu et j’accepte les/).focus();
+  await page.keyboard.press('Space');
+  await axe();
+  await page.getByRole('button', { name: 'Commander avec obligation de paiement' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Merci pour votre commande !' })).toBeVisible();
+  await axe();
+});
