@@ -2,14 +2,47 @@ import type { TaxRule } from '@citerne/pricing';
 import type { Transporter } from 'nodemailer';
 import type { AttemptLimits } from '../customer/AttemptLimiter';
 
-/** A card payment provider reached by redirect (SPEC §7 "Payment redirects"). */
-export interface CardProviderSettings {
+/** What every card payment provider has: its payment method code and title. */
+interface CardProviderBase {
   /** Payment method code shown in `payment-methods` and sent back in the order. */
   readonly code: string;
   readonly title: string;
-  /** Shared secret signing the provider's server-to-server notifications (HMAC-SHA256). */
+}
+
+/** The embedded sandbox: the API plays the provider's page (the default, no account needed). */
+export interface SandboxProviderSettings extends CardProviderBase {
+  readonly driver: 'sandbox';
+  /** Shared secret signing the sandbox's server-to-server notifications (HMAC-SHA256). */
   readonly secret: string;
 }
+
+/** Systempay (Lyra) payment form: a signed HTML form post to its payment page. */
+export interface SystempaySettings extends CardProviderBase {
+  readonly driver: 'systempay';
+  /** `vads_ctx_mode`. */
+  readonly mode: 'TEST' | 'PRODUCTION';
+  /** `vads_site_id`: the shop's id at Systempay (8 digits). */
+  readonly siteId: string;
+  /** The key of that mode (test or production key of the back office): signs forms and notifications. */
+  readonly key: string;
+  /** The payment page the form is posted to. */
+  readonly paymentUrl: string;
+}
+
+/** PayPlug hosted payment page, opened through its REST API. */
+export interface PayPlugSettings extends CardProviderBase {
+  readonly driver: 'payplug';
+  /** `sk_test_…` or `sk_live_…`. */
+  readonly secretKey: string;
+  readonly apiUrl: string;
+  /** Longest wait for an answer of the PayPlug API. */
+  readonly timeoutMs: number;
+  /** The HTTP client reaching PayPlug (tests pass one for a local stand-in server). */
+  readonly fetch?: typeof fetch;
+}
+
+/** A card payment provider reached by redirect (SPEC §7 "Payment redirects"), by driver. */
+export type CardProviderSettings = SandboxProviderSettings | SystempaySettings | PayPlugSettings;
 
 /** The DPD flat rate of SPEC §9 "Shipping and totals". */
 export interface FlatRateSettings {
@@ -31,7 +64,7 @@ export interface FlatRateSettings {
 export interface CommerceSettings {
   /** Master secret (≥ 32 characters): access tokens and mail-service tokens are signed with keys derived from it. */
   readonly secret: string;
-  /** Absolute URL of the API host, for the links it serves (sandbox payment page). */
+  /** Absolute URL of the API host, for the links it serves (payment pages, provider notifications). */
   readonly publicUrl: string;
   /** Absolute URL of the storefront: payment returns (`/checkout?order=…`, `/payment-fail/{id}`), invoice and reset links. */
   readonly storefrontUrl: string;

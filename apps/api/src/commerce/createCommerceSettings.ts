@@ -37,8 +37,8 @@ export function createCommerceSettings(overrides: Partial<CommerceSettings> = {}
     cashOnDeliveryCost: 0,
     bankTransfer: { holder: 'Citerne Souple SAS', iban: 'FR76 3000 6000 0112 3456 7890 189', bic: 'AGRIFRPPXXX' },
     cardProviders: [
-      { code: 'systempay', title: 'Carte bancaire (Systempay)', secret: `${secret}:systempay` },
-      { code: 'payplug', title: 'Carte bancaire (PayPlug)', secret: `${secret}:payplug` },
+      { driver: 'sandbox', code: 'systempay', title: 'Carte bancaire (Systempay)', secret: `${secret}:systempay` },
+      { driver: 'sandbox', code: 'payplug', title: 'Carte bancaire (PayPlug)', secret: `${secret}:payplug` },
     ],
     newsletterCouponPercent: 10,
     stockReservationMinutes: 60,

@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CommerceConfigError, loadCommerceSettings } from './loadCommerceSettings';
+import { CommerceConfigError } from './CommerceConfigError';
+import { loadCommerceSettings } from './loadCommerceSettings';
 
 const server = (dataDir: string) => ({
   publicUrl: 'http://localhost:3000',
@@ -50,7 +51,10 @@ describe('commerce settings', () => {
     });
     expect(settings.mail.smtpUrl).toBe('smtp://mail.example:25');
     expect(settings.reviewService).toMatchObject({ apiKey: 'key', businessUnitId: 'bu-1' });
-    expect(settings.cardProviders.find((p) => p.code === 'payplug')?.secret).toBe('p'.repeat(40));
+    expect(settings.cardProviders.find((p) => p.code === 'payplug')).toMatchObject({
+      driver: 'sandbox',
+      secret: 'p'.repeat(40),
+    });
   });
 
   it('refuse a short secret or a malformed URL, naming the variable', () => {
@@ -60,5 +64,8 @@ describe('commerce settings', () => {
     expect(() => loadCommerceSettings({ COMMERCE_SECRET: 's'.repeat(40), SMTP_URL: 'http://x' }, server('/x'))).toThrow(
       /SMTP_URL/,
     );
+    expect(() =>
+      loadCommerceSettings({ COMMERCE_SECRET: 's'.repeat(40), PAYMENT_SYSTEMPAY_MODE: 'production' }, server('/x')),
+    ).toThrow(/PAYMENT_SYSTEMPAY_SITE_ID and PAYMENT_SYSTEMPAY_KEY/);
   });
 });

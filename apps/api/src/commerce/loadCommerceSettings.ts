@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as v from 'valibot';
+import { loadCardProviders } from '../payment/loadCardProviders';
+import { CommerceConfigError } from './CommerceConfigError';
 import type { CommerceSettings } from './CommerceSettings';
 import { createCommerceSettings } from './createCommerceSettings';
 
@@ -23,17 +25,10 @@ const EnvSchema = v.object({
   REVIEWS_API_URL: v.optional(v.pipe(v.string(), v.url('must be an absolute URL'))),
   REVIEWS_API_KEY: v.optional(v.pipe(v.string(), v.minLength(1))),
   REVIEWS_BUSINESS_UNIT_ID: v.optional(v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/, 'must be an id'))),
-  PAYMENT_SYSTEMPAY_SECRET: v.optional(secret),
-  PAYMENT_PAYPLUG_SECRET: v.optional(secret),
   BANK_HOLDER: v.optional(v.pipe(v.string(), v.minLength(1))),
   BANK_IBAN: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{2}\d{2}[A-Z0-9 ]{10,40}$/, 'must be an IBAN'))),
   BANK_BIC: v.optional(v.pipe(v.string(), v.regex(/^[A-Z0-9]{8,11}$/, 'must be a BIC'))),
 });
-
-/** Thrown when the environment does not describe valid commerce settings. */
-export class CommerceConfigError extends Error {
-  override name = 'CommerceConfigError';
-}
 
 function readOrCreateSecret(dataDir: string): string {
   const file = join(dataDir, 'commerce-secret');
@@ -53,7 +48,8 @@ function readOrCreateSecret(dataDir: string): string {
  * the embedded shop works on a bare machine and sessions survive restarts), `STOREFRONT_URL`,
  * `TRUST_PROXY`, `SMTP_URL`, `MAIL_FROM`, `SHOP_EMAIL`, `MAIL_OUTBOX_VIEWER` (default on outside
  * production), `REVIEWS_API_URL` / `REVIEWS_API_KEY` / `REVIEWS_BUSINESS_UNIT_ID`,
- * `PAYMENT_SYSTEMPAY_SECRET`, `PAYMENT_PAYPLUG_SECRET`, `BANK_HOLDER`, `BANK_IBAN`, `BANK_BIC`.
+ * `BANK_HOLDER`, `BANK_IBAN`, `BANK_BIC`, and the card payment providers' `PAYMENT_*` variables
+ * (`loadCardProviders`: the embedded sandbox unless Systempay or PayPlug is configured).
  * @example
  * const commerce = loadCommerceSettings(process.env, { publicUrl, environment: 'production', dataDir: 'data' });
  */
@@ -77,11 +73,7 @@ export function loadCommerceSettings(
     ...base,
     environment: server.environment,
     trustProxy: e.TRUST_PROXY ?? false,
-    cardProviders: base.cardProviders.map((provider) => ({
-      ...provider,
-      secret:
-        (provider.code === 'systempay' ? e.PAYMENT_SYSTEMPAY_SECRET : e.PAYMENT_PAYPLUG_SECRET) ?? provider.secret,
-    })),
+    cardProviders: loadCardProviders(env, base.cardProviders, server.publicUrl),
     bankTransfer: {
       holder: e.BANK_HOLDER ?? base.bankTransfer.holder,
       iban: e.BANK_IBAN ?? base.bankTransfer.iban,

@@ -12,7 +12,7 @@ import { mountMailRoutes } from '../mail/mountMailRoutes';
 import { mountNewsletterRoutes } from '../newsletter/mountNewsletterRoutes';
 import { mountOpenApiRoute } from '../openapi/mountOpenApiRoute';
 import { mountOrderRoutes } from '../order/mountOrderRoutes';
-import { createSandboxProvider } from '../payment/createSandboxProvider';
+import { createCardPaymentProvider } from '../payment/createCardPaymentProvider';
 import { mountPaymentRoutes } from '../payment/mountPaymentRoutes';
 import { mountReviewRoutes } from '../review/mountReviewRoutes';
 import { mountStockRoutes } from '../stock/mountStockRoutes';
@@ -63,7 +63,10 @@ export function mountCommerceRoutes(
     contactLimiter: new AttemptLimiter(settings.attemptLimits.contact),
     outbox: new MailOutbox(database.db, settings.mail.from, transport),
     paymentProviders: new Map(
-      settings.cardProviders.map((provider) => [provider.code, createSandboxProvider(provider, settings.publicUrl)]),
+      settings.cardProviders.map((provider) => [
+        provider.code,
+        createCardPaymentProvider(provider, settings.publicUrl),
+      ]),
     ),
     dispatch: async (request) => app.fetch(request),
   };

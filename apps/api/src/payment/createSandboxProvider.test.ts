@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createSandboxProvider } from './createSandboxProvider';
 
 const provider = createSandboxProvider(
-  { code: 'systempay', title: 'Carte', secret: 's'.repeat(40) },
+  { driver: 'sandbox', code: 'systempay', title: 'Carte', secret: 's'.repeat(40) },
   'http://api.test',
 );
 const now = new Date('2025-06-02T10:00:00Z');
@@ -13,27 +13,37 @@ const body = JSON.stringify({
   amount: 118_800,
   currency: 'EUR',
 });
+const check = (rawBody: string, signature: string | undefined, at = now) =>
+  provider.checkNotification(
+    { rawBody, header: (name) => (name === 'x-payment-signature' ? signature : undefined) },
+    at,
+  );
 
-describe('card provider notifications', () => {
-  it('are accepted when signed with the provider secret', () => {
-    expect(provider.verifyNotification(body, provider.signNotification(body, now), now)).toMatchObject({
-      status: 'paid',
-      amount: 118_800,
+describe('sandbox card provider notifications', () => {
+  it('are accepted when signed with the provider secret, naming the session as reference', async () => {
+    expect(await check(body, provider.signNotification(body, now))).toEqual({
+      verdict: 'settle',
+      notification: {
+        reference: 'abcdefghijklmnopqrstuvwxyz012345',
+        orderNumber: '000000012',
+        status: 'paid',
+        amount: 118_800,
+        currency: 'EUR',
+      },
     });
   });
 
-  it('are refused when forged, altered, unsigned or stale', () => {
+  it('are refused when forged, altered, unsigned or stale', async () => {
     const other = createSandboxProvider(
-      { code: 'systempay', title: 'Carte', secret: 't'.repeat(40) },
+      { driver: 'sandbox', code: 'systempay', title: 'Carte', secret: 't'.repeat(40) },
       'http://api.test',
     );
-    expect(provider.verifyNotification(body, other.signNotification(body, now), now)).toBeNull();
-    expect(
-      provider.verifyNotification(body.replace('118800', '1'), provider.signNotification(body, now), now),
-    ).toBeNull();
-    expect(provider.verifyNotification(body, undefined, now)).toBeNull();
+    const invalid = { verdict: 'invalid' };
+    expect(await check(body, other.signNotification(body, now))).toEqual(invalid);
+    expect(await check(body.replace('118800', '1'), provider.signNotification(body, now))).toEqual(invalid);
+    expect(await check(body, undefined)).toEqual(invalid);
     const late = new Date(now.getTime() + 10 * 60_000);
-    expect(provider.verifyNotification(body, provider.signNotification(body, now), late)).toBeNull();
+    expect(await check(body, provider.signNotification(body, now), late)).toEqual(invalid);
   });
 
   it('lead the shopper to a session page of the API', async () => {
@@ -49,6 +59,10 @@ describe('card provider notifications', () => {
       returnUrls: { success: 'http://shop.test/checkout', failure: 'http://shop.test/payment-fail/000000012' },
       now,
     });
-    expect(session.redirectUrl).toBe('http://api.test/api/payment/sandbox/systempay/abcdefghijklmnopqrstuvwxyz012345');
+    expect(session).toEqual({
+      redirectUrl: 'http://api.test/api/payment/sandbox/systempay/abcdefghijklmnopqrstuvwxyz012345',
+      reference: 'abcdefghijklmnopqrstuvwxyz012345',
+      form: null,
+    });
   });
 });

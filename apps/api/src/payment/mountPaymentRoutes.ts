@@ -1,11 +1,14 @@
 import type { Context, Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
 import type { CommerceContext } from '../commerce/CommerceContext';
 import { CommerceError } from '../commerce/CommerceError';
 import { answerError } from '../commerce/mountCall';
 import type { ApiEnv } from '../http/apiEnv';
 import { respond } from '../http/envelope';
-import type { CardPaymentProvider } from './CardPaymentProvider';
+import type { CardPaymentProvider, NotificationCheck } from './CardPaymentProvider';
+import type { SandboxPaymentProvider } from './createSandboxProvider';
+import { paymentFormPage, SUBMIT_SCRIPT_HASH } from './paymentFormPage';
 import { paymentReturnUrls } from './paymentReturnUrls';
 import { sandboxPage } from './sandboxPage';
 import { settlePayment } from './settlePayment';
@@ -14,17 +17,27 @@ const SessionIdSchema = v.pipe(v.string(), v.regex(/^[\w-]{16,64}$/));
 const DecisionSchema = v.object({ decision: v.picklist(['pay', 'decline', 'cancel']) });
 const MAX_NOTIFICATION_BYTES = 16 * 1024;
 
-const SECURITY_HEADERS = {
-  'Content-Security-Policy':
-    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+const PAGE_HEADERS = {
   'Cache-Control': 'no-store',
   'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
 };
+const SANDBOX_HEADERS = {
+  ...PAGE_HEADERS,
+  'Content-Security-Policy':
+    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+};
+
+const isSandbox = (provider: CardPaymentProvider): provider is SandboxPaymentProvider => provider.driver === 'sandbox';
 
 /**
  * Mounts the card payment flow (SPEC §7 "Payment redirects"):
- * - `POST /api/payment/notify/{provider}`: the provider's signed server-to-server notification,
- *   verified (signature, freshness, amount) before the order is marked paid or cancelled;
+ * - `POST /api/payment/notify/{provider}`: the provider's server-to-server notification, verified by its
+ *   driver (signature, or the provider's own answer for PayPlug) before `settlePayment` checks the amount
+ *   and marks the order paid or cancelled; answered in the envelope, or in plain text for Systempay;
+ * - `GET /api/payment/redirect/{provider}/{sessionId}`: for a provider reached by a form post
+ *   (Systempay), the page posting the session's signed form to it (CSP: only its hashed script runs,
+ *   the form may only go to the provider);
  * - `GET|POST /api/payment/sandbox/{provider}/{sessionId}`: the embedded sandbox provider's page; its
  *   decision (pay, decline, or cancel — a cancel is a decline) is notified like a real provider's, then
  *   the shopper returns to the storefront (`paymentReturnUrls`): `/checkout?order={orderNumber}&key=…`
@@ -49,6 +62,7 @@ export function mountPaymentRoutes(app: Hono<ApiEnv>, context: CommerceContext):
             'payments.status',
             'payments.amount',
             'payments.currency',
+            'payments.redirect_form',
             'orders.increment_id',
             'orders.access_key',
           ])
@@ -59,27 +73,79 @@ export function mountPaymentRoutes(app: Hono<ApiEnv>, context: CommerceContext):
     if (!session) throw new CommerceError(404, 'No such payment session.', 'PAYMENT_NOT_FOUND');
     return session;
   };
+  const settle = async (provider: CardPaymentProvider, check: NotificationCheck) => {
+    switch (check.verdict) {
+      case 'invalid':
+        throw new CommerceError(401, 'The notification could not be verified.', 'SIGNATURE_INVALID');
+      case 'ignored':
+        return 'unchanged' as const;
+      case 'settle': {
+        const { reference, ...notification } = check.notification;
+        const session = await context.db
+          .selectFrom('payments')
+          .innerJoin('orders', 'orders.id', 'payments.order_id')
+          .select('payments.id')
+          .where('payments.provider', '=', provider.code)
+          .where('payments.reference', '=', reference)
+          .where('orders.increment_id', '=', notification.orderNumber)
+          .orderBy('payments.attempt', 'desc')
+          .executeTakeFirst();
+        if (!session) throw new CommerceError(404, 'No such payment session.', 'PAYMENT_NOT_FOUND');
+        return settlePayment(context, provider.code, { sessionId: session.id, ...notification });
+      }
+      default:
+        return check satisfies never;
+    }
+  };
 
   app.post('/api/payment/notify/:provider', async (c) => {
+    let provider: CardPaymentProvider | undefined;
     try {
-      const provider = providerOf(c);
-      const raw = await c.req.text();
-      if (raw.length > MAX_NOTIFICATION_BYTES) throw new CommerceError(413, 'Notification too large.');
-      const notification = provider.verifyNotification(
-        raw,
-        c.req.header('x-payment-signature'),
+      provider = providerOf(c);
+      const rawBody = await c.req.text();
+      if (rawBody.length > MAX_NOTIFICATION_BYTES) throw new CommerceError(413, 'Notification too large.');
+      const check = await provider.checkNotification(
+        { rawBody, header: (name) => c.req.header(name) },
         context.settings.now(),
       );
-      if (!notification) throw new CommerceError(401, 'The notification signature is not valid.', 'SIGNATURE_INVALID');
-      return respond(c, 200, await settlePayment(context, provider.code, notification));
+      const outcome = await settle(provider, check);
+      return provider.notificationAnswer === 'text' ? c.text(outcome, 200) : respond(c, 200, outcome);
+    } catch (error) {
+      if (provider?.notificationAnswer === 'text' && error instanceof CommerceError) {
+        return c.text(error.message, error.status as ContentfulStatusCode);
+      }
+      return answerError(c, error);
+    }
+  });
+
+  app.get('/api/payment/redirect/:provider/:sessionId', async (c) => {
+    try {
+      const provider = providerOf(c);
+      const session = await sessionOf(provider, c);
+      if (session.redirect_form === null) throw new CommerceError(404, 'No such payment session.', 'PAYMENT_NOT_FOUND');
+      if (session.status !== 'pending') {
+        const urls = paymentReturnUrls(context.settings.storefrontUrl, session.increment_id, session.access_key);
+        return c.redirect(session.status === 'paid' ? urls.success : urls.failure, 303);
+      }
+      const target = new URL(session.redirect_form.action).origin;
+      return c.html(paymentFormPage(provider.title, session.redirect_form), 200, {
+        ...PAGE_HEADERS,
+        'Content-Security-Policy': `default-src 'none'; script-src ${SUBMIT_SCRIPT_HASH}; style-src 'unsafe-inline'; form-action ${target}; frame-ancestors 'none'`,
+      });
     } catch (error) {
       return answerError(c, error);
     }
   });
 
+  const sandboxOf = (c: Context) => {
+    const provider = providerOf(c);
+    if (!isSandbox(provider)) throw new CommerceError(404, 'No such payment provider.', 'PROVIDER_NOT_FOUND');
+    return provider;
+  };
+
   app.get('/api/payment/sandbox/:provider/:sessionId', async (c) => {
     try {
-      const provider = providerOf(c);
+      const provider = sandboxOf(c);
       const session = await sessionOf(provider, c);
       return c.html(
         sandboxPage({
@@ -90,7 +156,7 @@ export function mountPaymentRoutes(app: Hono<ApiEnv>, context: CommerceContext):
           settled: session.status === 'pending' ? null : session.status,
         }),
         200,
-        SECURITY_HEADERS,
+        SANDBOX_HEADERS,
       );
     } catch (error) {
       return answerError(c, error);
@@ -99,7 +165,7 @@ export function mountPaymentRoutes(app: Hono<ApiEnv>, context: CommerceContext):
 
   app.post('/api/payment/sandbox/:provider/:sessionId', async (c) => {
     try {
-      const provider = providerOf(c);
+      const provider = sandboxOf(c);
       const session = await sessionOf(provider, c);
       const form = v.safeParse(DecisionSchema, await c.req.parseBody().catch(() => ({})));
       if (!form.success) throw new CommerceError(400, 'Choose to pay, to decline or to cancel.', 'INVALID_BODY');

@@ -40,7 +40,16 @@ export async function settlePayment(
     if (payment.amount !== notification.amount || payment.currency !== notification.currency) {
       throw new CommerceError(409, 'The notified amount is not the order total.', 'PAYMENT_AMOUNT_MISMATCH');
     }
-    if (payment.status !== 'pending') return { status: 'unchanged' as const, skus: [] as string[] };
+    if (payment.status !== 'pending') {
+      if (payment.status === 'failed' && notification.status === 'paid') {
+        // The provider took the money after the shop gave up on the session (abandoned, or paid again
+        // elsewhere): the order is not paid twice, but the merchant must refund or reconcile it.
+        console.error(
+          `Payment ${payment.id} of order ${payment.increment_id} was notified paid after it had failed: refund it or reconcile it by hand.`,
+        );
+      }
+      return { status: 'unchanged' as const, skus: [] as string[] };
+    }
     await trx
       .updateTable('payments')
       .set({ status: notification.status, notified_at: now, updated_at: now })

@@ -23,9 +23,11 @@ export type PaymentNotification = v.InferOutput<typeof PaymentNotificationSchema
 
 /**
  * The card provider's server-to-server notification — `POST /api/payment/notify/{provider}` (SPEC §7
- * "Payment redirects") with the header `X-Payment-Signature: t=<unix seconds>,v1=<HMAC-SHA256(secret,
- * "t.body") hex>`. Answers what it did. Sent by the provider, never by a shop client, so it is not in
- * `apiCalls`.
+ * "Payment redirects"). The body here is the embedded sandbox provider's, with the header
+ * `X-Payment-Signature: t=<unix seconds>,v1=<HMAC-SHA256(secret, "t.body") hex>`; a real provider sends its
+ * own format to the same path (Systempay a signed `application/x-www-form-urlencoded` IPN answered in plain
+ * text, PayPlug a payment object). Answers what it did. Sent by the provider, never by a shop client, so it
+ * is not in `apiCalls`.
  *
  * @example
  * const notification = v.parse(paymentNotifyCall.body, JSON.parse(raw));
