@@ -52,8 +52,9 @@ export const Locked: Story = {
 };
 
 /**
- * The one-page checkout, by keyboard only: an empty address is refused with its errors, the filled address opens
- * the shipping step (its heading takes focus), a method is chosen with Space, and "Modifier" opens the address again.
+ * The one-page checkout (SPEC §2: personal details, shipping, payment, review), by keyboard only: empty details are
+ * refused with their errors, filled ones open the shipping step (its heading takes focus), a method is chosen with
+ * Space, and "Modifier" opens the details again.
  */
 export const FourSteps: StoryObj = {
   render: () => <CheckoutStoryPage onPlaceOrder={fn()} />,
@@ -66,6 +67,10 @@ export const FourSteps: StoryObj = {
       'Indiquez votre prénom.',
     );
 
+    await expect(canvas.getByRole('textbox', { name: /^Adresse e-mail/ })).toBeInvalid();
+    canvas.getByRole('textbox', { name: /^Adresse e-mail/ }).focus();
+    await userEvent.keyboard('camille.roussel@example.fr');
+    // The address form's error summary (its links) comes next in the tab order; start again at the first name.
     canvas.getByRole('textbox', { name: /^Prénom/ }).focus();
     await userEvent.keyboard('Camille{Tab}Roussel{Tab}12 chemin des Vignes{Tab}{Tab}66000{Tab}Perpignan{Tab}{Tab}');
     await expect(canvas.getByRole('textbox', { name: /^Téléphone/ })).toHaveFocus();
@@ -73,7 +78,7 @@ export const FourSteps: StoryObj = {
 
     const shippingHeading = canvas.getByRole('heading', { name: 'Étape 2 sur 4 : Mode de livraison' });
     await waitFor(() => expect(shippingHeading).toHaveFocus());
-    await expect(canvas.getByRole('heading', { name: /Adresse de livraison \(terminée\)/ })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: /Vos coordonnées \(terminée\)/ })).toBeVisible();
     await expect(canvas.getByText(/66000 Perpignan, France/)).toBeVisible();
 
     await userEvent.tab();
@@ -85,11 +90,9 @@ export const FourSteps: StoryObj = {
     await waitFor(() => expect(canvas.getByRole('heading', { name: 'Étape 3 sur 4 : Paiement' })).toHaveFocus());
     await expect(canvas.getByText(/Livraison à domicile \(DPD Predict\), 19,90/)).toBeVisible();
 
-    canvas.getByRole('button', { name: 'Modifier Adresse de livraison' }).focus();
+    canvas.getByRole('button', { name: 'Modifier Vos coordonnées' }).focus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() =>
-      expect(canvas.getByRole('heading', { name: 'Étape 1 sur 4 : Adresse de livraison' })).toHaveFocus(),
-    );
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Étape 1 sur 4 : Vos coordonnées' })).toHaveFocus());
     await expect(canvas.getByRole('textbox', { name: /^Ville/ })).toHaveValue('Perpignan');
     await expect(canvas.getByRole('heading', { name: /Étape 2 sur 4 : Mode de livraison \(terminée\)/ })).toBeVisible();
   },
