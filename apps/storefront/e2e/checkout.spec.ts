@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { dismissCookies, expect, hydrated, test } from './shop';
 
 const TANK = '/p/CS-EP-5/citerne-souple-eau-de-pluie-5-m3';
@@ -25,30 +25,35 @@ async function openCheckout(page: Page) {
 }
 
 const step = (page: Page, name: RegExp) => page.getByRole('form', { name });
+/** Chooses a shipping or payment method: its card (the label) is what the shopper clicks. */
+const choose = (scope: Locator, name: RegExp) => scope.locator('label').filter({ hasText: name }).first().click();
+/** A text field by its label, with or without the "(obligatoire)" mark of required fields. */
+const field = (scope: Page | Locator, label: string) =>
+  scope.getByRole('textbox', { name: new RegExp(`^${label}( \\(obligatoire\\))?$`) });
 
 async function fillPersonal(page: Page, email: string) {
   const form = step(page, /Vos coordonnées/);
-  await form.getByLabel('Prénom').fill('Léa');
-  await form.getByLabel('Nom', { exact: true }).fill('Martin');
-  await form.getByLabel('Adresse e-mail').fill(email);
+  await field(form, 'Prénom').fill('Léa');
+  await field(form, 'Nom').fill('Martin');
+  await field(form, 'Adresse e-mail').fill(email);
   await form.getByRole('button', { name: 'Continuer' }).click();
 }
 
 async function fillShipping(page: Page) {
   const form = step(page, /Livraison/);
-  await form.getByLabel('Prénom').fill('Léa');
-  await form.getByLabel('Nom', { exact: true }).fill('Martin');
-  await form.getByLabel('Adresse', { exact: true }).fill('3 rue des Lilas');
-  await form.getByLabel('Code postal').fill('49300');
-  await form.getByLabel('Ville').fill('Cholet');
-  await form.getByLabel('Téléphone').fill('06 12 34 56 78');
-  await form.getByRole('radio', { name: /DPD/ }).check();
+  await field(form, 'Prénom').fill('Léa');
+  await field(form, 'Nom').fill('Martin');
+  await field(form, 'Adresse').fill('3 rue des Lilas');
+  await field(form, 'Code postal').fill('49300');
+  await field(form, 'Ville').fill('Cholet');
+  await field(form, 'Téléphone').fill('06 12 34 56 78');
+  await choose(form, /DPD/);
   await form.getByRole('button', { name: 'Continuer' }).click();
 }
 
 async function choosePayment(page: Page, method: RegExp) {
   const form = step(page, /Paiement/);
-  await form.getByRole('radio', { name: method }).check();
+  await choose(form, method);
   await form.getByRole('button', { name: 'Continuer' }).click();
 }
 
@@ -56,6 +61,9 @@ async function placeOrder(page: Page) {
   await page.getByLabel(/J’ai lu et j’accepte les/).check();
   await page.getByRole('button', { name: 'Commander avec obligation de paiement' }).click();
 }
+
+/** The order number the thank-you page shows. */
+const orderNumberOnPage = (page: Page) => page.locator('dd').filter({ hasText: /^\d{9}$/ });
 
 const uniqueEmail = (tag: string) =>
   `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.fr`;
@@ -84,7 +92,7 @@ test('a guest buys three kinds of product, pays cash on delivery, gets the thank
 
   const thanks = page.getByRole('heading', { name: 'Merci pour votre commande !' });
   await expect(thanks).toBeVisible();
-  const orderNumber = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
+  const orderNumber = (await orderNumberOnPage(page).textContent())?.trim() ?? '';
   expect(orderNumber).toMatch(/^\d{9}$/);
   await expect(page.getByRole('button', { name: 'Panier, 0 article' }).first()).toBeVisible();
 
@@ -94,7 +102,7 @@ test('a guest buys three kinds of product, pays cash on delivery, gets the thank
   await page.getByRole('link', { name: 'Voir ma facture' }).click();
   await expect(page.getByRole('heading', { name: /Facture/ })).toBeVisible();
   await expect(page.getByText('Citerne Souple France SAS').first()).toBeVisible();
-  await expect(page.getByRole('table')).toContainText('Citerne souple eau de pluie 5 m³');
+  await expect(page.locator('main')).toContainText('Citerne souple eau de pluie 5 m³');
 });
 
 test('a card payment through the provider page returns to the thank-you page, paid', async ({ page }) => {
@@ -138,29 +146,38 @@ test('a refused card payment leads to /payment-fail, pays again, and the order i
   expect(order.result.increment_id).toBe(orderNumber);
 });
 
-test('a bad coupon is refused with the SPEC text; the newsletter coupon takes 10 % off', async ({ page, request }) => {
-  const email = uniqueEmail('coupon');
-  await request.post('/api/ext/newsletter/subscribe', { data: { email } });
-  let code = '';
-  await expect
-    .poll(async () => {
-      code = (await outbox(request)).match(/BIENVENUE-[A-Z0-9]+/)?.[0] ?? '';
-      return code;
-    })
-    .not.toBe('');
+test.describe('coupons', () => {
+  // The refused code answers 400, which the browser reports.
+  test.use({ expectedConsoleErrors: [/apply-coupon.*400|400 \(Bad Request\)/] });
 
-  await addToCart(page, TANK);
-  await openCheckout(page);
-  const summary = page.getByRole('complementary', { name: 'Mon panier' });
-  await summary.getByRole('button', { name: 'Vous avez un code promo ?' }).click();
-  await summary.getByLabel('Code promo').fill('FAUX-CODE');
-  await summary.getByRole('button', { name: 'Appliquer' }).click();
-  await expect(summary.getByRole('alert')).toContainText('Code promo incorrect');
+  test('a bad coupon is refused with the SPEC text; the newsletter coupon takes 10 % off', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('coupon');
+    expect((await request.post('/api/ext/newsletter/subscribe', { data: { customerEmail: email } })).ok()).toBe(true);
+    let code = '';
+    await expect
+      .poll(async () => {
+        const mail = (await outbox(request)).split('<article>').find((article) => article.includes(email)) ?? '';
+        code = mail.match(/BIENVENUE-[A-Z0-9]+/)?.[0] ?? '';
+        return code;
+      })
+      .not.toBe('');
 
-  await summary.getByLabel('Code promo').fill(code);
-  await summary.getByRole('button', { name: 'Appliquer' }).click();
-  await expect(summary).toContainText(`Code ${code} appliqué`);
-  await expect(summary).toContainText('-56,90');
+    await addToCart(page, TANK);
+    await openCheckout(page);
+    const summary = page.getByRole('complementary', { name: 'Mon panier' });
+    await summary.getByRole('button', { name: 'Vous avez un code promo ?' }).click();
+    await summary.getByLabel('Code promo').fill('FAUX-CODE');
+    await summary.getByRole('button', { name: 'Appliquer' }).click();
+    await expect(summary.getByRole('alert')).toContainText('Code promo incorrect');
+
+    await summary.getByLabel('Code promo').fill(code);
+    await summary.getByRole('button', { name: 'Appliquer' }).click();
+    await expect(summary).toContainText(`Code ${code} appliqué`);
+    await expect(summary).toContainText('-56,90');
+  });
 });
 
 test('a virtual cart offers no cash on delivery', async ({ page }) => {
@@ -172,32 +189,37 @@ test('a virtual cart offers no cash on delivery', async ({ page }) => {
   await expect(payment.getByRole('radio', { name: /Paiement à la livraison/ })).toHaveCount(0);
 });
 
-test('a double click and a reload during "place order" make exactly one order', async ({ page }) => {
-  test.slow();
-  await addToCart(page, TANK);
-  await openCheckout(page);
-  await fillPersonal(page, uniqueEmail('double'));
-  await fillShipping(page);
-  await choosePayment(page, /Paiement à la livraison/);
-  await page.getByLabel(/J’ai lu et j’accepte les/).check();
+test.describe('a lost answer', () => {
+  // The first answer to place order is cut on purpose: the browser reports the failed request.
+  test.use({ expectedConsoleErrors: [/ERR_CONNECTION_RESET|Failed to load resource|Failed to fetch/] });
 
-  // The first answer is lost on its way back (the order is placed on the server), then the shopper reloads.
-  const placed: string[] = [];
-  await page.route('**/api/order', async (route) => {
-    const response = await route.fetch();
-    placed.push(((await response.json()) as { result: { orderNumber: string } }).result.orderNumber);
-    if (placed.length === 1) await route.abort('connectionreset');
-    else await route.fulfill({ response });
+  test('a double click and a reload during "place order" make exactly one order', async ({ page }) => {
+    test.slow();
+    await addToCart(page, TANK);
+    await openCheckout(page);
+    await fillPersonal(page, uniqueEmail('double'));
+    await fillShipping(page);
+    await choosePayment(page, /Paiement à la livraison/);
+    await page.getByLabel(/J’ai lu et j’accepte les/).check();
+
+    // The first answer is lost on its way back (the order is placed on the server), then the shopper reloads.
+    const placed: string[] = [];
+    await page.route('**/api/order', async (route) => {
+      const response = await route.fetch();
+      placed.push(((await response.json()) as { result: { orderNumber: string } }).result.orderNumber);
+      if (placed.length === 1) await route.abort('connectionreset');
+      else await route.fulfill({ response });
+    });
+    const button = page.getByRole('button', { name: 'Commander avec obligation de paiement' });
+    await button.dblclick();
+    await expect.poll(() => placed.length).toBe(1);
+    await page.reload();
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Commander avec obligation de paiement' }).click();
+    await expect(page.getByRole('heading', { name: 'Merci pour votre commande !' })).toBeVisible();
+    expect(new Set(placed).size).toBe(1);
+    await expect(orderNumberOnPage(page)).toHaveText(placed[0] ?? '');
   });
-  const button = page.getByRole('button', { name: 'Commander avec obligation de paiement' });
-  await button.dblclick();
-  await expect.poll(() => placed.length).toBe(1);
-  await page.reload();
-  await hydrated(page);
-  await page.getByRole('button', { name: 'Commander avec obligation de paiement' }).click();
-  await expect(page.getByRole('heading', { name: 'Merci pour votre commande !' })).toBeVisible();
-  expect(new Set(placed).size).toBe(1);
-  await expect(page.getByTestId('order-number')).toHaveText(placed[0] ?? '');
 });
 
 test('the invoice opens with its e-mail link and is a 404 with a wrong key', async ({ page, request }) => {
@@ -224,19 +246,19 @@ test('every checkout step passes axe and the checkout is completed with the keyb
     expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   };
   await axe();
-  const type = async (label: string | RegExp, text: string, exact = false) => {
-    await page.getByLabel(label, { exact }).last().focus();
+  const type = async (label: string, text: string) => {
+    await field(page.locator('form'), label).first().focus();
     await page.keyboard.type(text);
   };
   await type('Prénom', 'Léa');
-  await type('Nom', 'Martin', true);
+  await type('Nom', 'Martin');
   await type('Adresse e-mail', uniqueEmail('clavier'));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('form', { name: /Livraison/ })).toBeVisible();
   await axe();
   await type('Prénom', 'Léa');
-  await type('Nom', 'Martin', true);
-  await type('Adresse', '3 rue des Lilas', true);
+  await type('Nom', 'Martin');
+  await type('Adresse', '3 rue des Lilas');
   await type('Code postal', '49300');
   await type('Ville', 'Cholet');
   await type('Téléphone', '0612345678');

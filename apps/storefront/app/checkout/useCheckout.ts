@@ -83,6 +83,11 @@ export function useCheckout() {
         }
       }
       dispatch({ type: 'step/complete', step, context, now: Date.now() });
+      // The delivery address starts with the buyer's name, which is usually the recipient's.
+      const { firstName, lastName } = state.personalDetails;
+      if (step === 'personal' && !state.shippingDetails.firstName && !state.shippingDetails.lastName) {
+        dispatch({ type: 'shipping/change', patch: { firstName, lastName }, now: Date.now() });
+      }
       return true;
     },
     [state, context, cartSync, isVirtual, dispatch],
@@ -100,7 +105,10 @@ export function useCheckout() {
     try {
       const client = await browserApi();
       const outcome = await placeOrder({ client, state, cart: cartSync, dispatch });
-      if (outcome.kind === 'address-invalid') {
+      if (outcome.kind === 'placed' && outcome.confirmation.paymentRedirectUrl) {
+        // SPEC §7 "Payment redirects": the card is typed on the provider's page, never on the shop's.
+        window.location.assign(outcome.confirmation.paymentRedirectUrl);
+      } else if (outcome.kind === 'address-invalid') {
         setProblem({ step: 'shipping', message: outcome.message });
         dispatch({ type: 'step/open', step: 'shipping' });
       } else if (outcome.kind !== 'placed') {
