@@ -42,7 +42,6 @@ export function CheckoutSteps() {
         paymentMethod={confirmation.paymentMethod}
         status={confirmation.status}
         accessKey={confirmation.accessKey ?? ''}
-        accountRequested={confirmation.accountRequested}
       />
     );
   }

@@ -1,11 +1,11 @@
 import type { PersonalDetails } from '@citerne/checkout';
-import { Checkbox, FormField, Input } from '@citerne/ui-kit';
+import { FormField, Input } from '@citerne/ui-kit';
 import { useLingui } from '@lingui/react/macro';
 import type { StepFormProps } from './StepFormProps';
 
 /**
- * Step 1, personal details (SPEC §3 `personalDetails`): name and e-mail of the buyer, and whether to create an
- * account with a password (SPEC §3 `createAccount`).
+ * Step 1, personal details (SPEC §3 `personalDetails`): name and e-mail of the buyer. Creating an account from the
+ * checkout (SPEC §3 `createAccount`) comes with the shop's accounts (login, My Account): its entry point ships then.
  */
 export function PersonalStep({ value, errors, onChange }: StepFormProps<PersonalDetails>) {
   const { t } = useLingui();
@@ -52,30 +52,6 @@ export function PersonalStep({ value, errors, onChange }: StepFormProps<Personal
           />
         )}
       </FormField>
-      <Checkbox
-        label={t`Create an account to follow my orders`}
-        checked={value.createAccount}
-        onChange={(event) => onChange({ createAccount: event.target.checked })}
-      />
-      {value.createAccount ? (
-        <FormField
-          label={t`Password`}
-          hint={t`At least 8 characters.`}
-          error={errors.password}
-          required
-          requiredLabel={required}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="password"
-              autoComplete="new-password"
-              value={value.password}
-              onChange={(event) => onChange({ password: event.target.value })}
-            />
-          )}
-        </FormField>
-      ) : null}
     </div>
   );
 }

@@ -24,12 +24,6 @@ export function StepSummary({ step, checkout }: { step: CheckoutStep; checkout: 
       return (
         <p>
           {personalDetails.firstName} {personalDetails.lastName} · {personalDetails.emailAddress}
-          {personalDetails.createAccount ? (
-            <>
-              <br />
-              {t`An account will be created with this e-mail address.`}
-            </>
-          ) : null}
         </p>
       );
     case 'shipping': {

@@ -10,14 +10,13 @@ interface ThankYouProps {
   readonly status: string;
   /** The order's access key: the invoice link works without logging in. */
   readonly accessKey: string;
-  readonly accountRequested?: boolean;
 }
 
 /**
  * The order confirmation / thank-you page (SPEC §2): the order number, what happens next for the payment method
  * chosen, the confirmation e-mail sent, and the link to the invoice.
  */
-export function ThankYou({ orderNumber, email, paymentMethod, status, accessKey, accountRequested }: ThankYouProps) {
+export function ThankYou({ orderNumber, email, paymentMethod, status, accessKey }: ThankYouProps) {
   const { t, i18n } = useLingui();
   const paid = status === 'processing' || status === 'complete';
   const nextSteps = [
@@ -30,7 +29,6 @@ export function ThankYou({ orderNumber, email, paymentMethod, status, accessKey,
           ? t`Your card payment is confirmed.`
           : t`Your card payment is being confirmed by the bank; the e-mail follows as soon as it is.`,
     t`Our workshop prepares your order; you receive the tracking number by e-mail when it ships.`,
-    ...(accountRequested ? [t`Your account is created: log in with your e-mail address to follow your orders.`] : []),
   ];
   return (
     <div className="checkout-page">
