@@ -45,7 +45,10 @@ export function checkoutMessageText(i18n: I18n, text: string): string {
   const tooLong = /^Must be at most (\d+) characters\.$/.exec(text);
   if (tooLong) return i18n._(msg`Must be at most ${tooLong[1] ?? ''} characters.`);
   const remaining = /^Only (.+) left to get free shipping in France\.$/.exec(text);
-  if (remaining) return i18n._(msg`Only ${remaining[1] ?? ''} left to get free shipping in France.`);
+  if (remaining) {
+    const amount = remaining[1] ?? '';
+    return i18n._(msg`Add ${amount} to your cart for free shipping in France.`);
+  }
   return text;
 }
 
