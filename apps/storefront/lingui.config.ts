@@ -8,5 +8,14 @@ export default defineConfig({
   sourceLocale: 'en-US',
   locales: ['fr-FR', 'de-DE', 'it-IT', 'en-US'],
   fallbackLocales: { 'de-DE': 'fr-FR', 'it-IT': 'fr-FR', default: 'en-US' },
-  catalogs: [{ path: '<rootDir>/app/locales/{locale}/messages', include: ['<rootDir>/app'] }],
+  // The checkout and order pages have their own catalogue, loaded with their routes: their texts stay out of the
+  // first load of every other page.
+  catalogs: [
+    {
+      path: '<rootDir>/app/locales/{locale}/messages',
+      include: ['<rootDir>/app'],
+      exclude: ['<rootDir>/app/checkout', '<rootDir>/app/order'],
+    },
+    { path: '<rootDir>/app/locales/{locale}/checkout', include: ['<rootDir>/app/checkout', '<rootDir>/app/order'] },
+  ],
 });

@@ -14,7 +14,8 @@ const linguiConfig = { configPath: join(import.meta.dirname, 'lingui.config.ts')
 
 // First-load code in two chunks instead of thirty (each file is a request, and each stylesheet blocks rendering):
 // the libraries every page needs, and the shell every page shows (layouts, state, the kit's components). Code
-// only some pages or panels use (filters, variant pickers, forms, cart, search, API client) keeps its own chunks.
+// only some pages or panels use (filters, variant pickers, forms, cart, checkout and order pages, search, API client)
+// keeps its own chunks.
 const firstLoadGroups = [
   {
     name: 'framework',
@@ -23,11 +24,11 @@ const firstLoadGroups = [
   {
     name: 'shell',
     test: (id: string) =>
-      /apps[\\/]storefront[\\/]app[\\/](root|layout[\\/]|layouts[\\/]|store[\\/]|i18n[\\/]|state[\\/]|notifications[\\/]|locales[\\/]fr-FR|styles[\\/]|api[\\/]pageQuery|modals[\\/](modalStack|modalsAtom|ModalHost)|cart[\\/](useCart|shopCart)|catalog[\\/](imageUrl|menuTree|productHref|ProductTeaserGrid|swatchColor)|cms[\\/]CmsContent|page[\\/])/.test(
+      /apps[\\/]storefront[\\/]app[\\/](root|layout[\\/]|layouts[\\/]|store[\\/]|i18n[\\/]|state[\\/]|notifications[\\/]|locales[\\/]fr-FR[\\/]messages|styles[\\/]|api[\\/]pageQuery|modals[\\/](modalStack|modalsAtom|ModalHost)|cart[\\/](useCart|shopCart)|catalog[\\/](imageUrl|menuTree|productHref|ProductTeaserGrid|swatchColor)|cms[\\/]CmsContent|page[\\/])/.test(
         id,
       ) ||
       (/packages[\\/]ui-kit[\\/]src[\\/]/.test(id) &&
-        !/ui-kit[\\/]src[\\/](cart|search|catalog|forms|layout[\\/]newsletterEmail|overlays[\\/]Modal|product[\\/](VariantPicker|CustomOptionField|RatingInput))/.test(
+        !/ui-kit[\\/]src[\\/](cart|checkout|order|search|catalog|forms|layout[\\/]newsletterEmail|overlays[\\/]Modal|product[\\/](VariantPicker|CustomOptionField|RatingInput))/.test(
           id,
         )) ||
       /packages[\\/]pricing[\\/]src[\\/](money|config|errors)[\\/]/.test(id) ||

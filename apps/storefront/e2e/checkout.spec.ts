@@ -234,7 +234,9 @@ test('the invoice opens with its e-mail link and is a 404 with a wrong key', asy
   expect((await request.get(href)).status()).toBe(200);
   const orderNumber = href.split('?')[0]?.split('/').at(-1);
   expect((await request.get(`/invoice/${orderNumber}?key=not-the-key`)).status()).toBe(404);
-  expect((await request.get(`/invoice/${orderNumber}`)).status()).toBe(404);
+  // Without the key only the logged-in owner reads it: a visitor gets the not-found page.
+  await page.goto(`/invoice/${orderNumber}`);
+  await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
 });
 
 test('every checkout step passes axe and the checkout is completed with the keyboard only', async ({ page }) => {
@@ -277,4 +279,106 @@ test('every checkout step passes axe and the checkout is completed with the keyb
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Merci pour votre commande !' })).toBeVisible();
   await axe();
+});
+
+async function registerCustomer(request: APIRequestContext, tag: string) {
+  const email = uniqueEmail(tag);
+  const answer = await request.post('/api/user/create', {
+    data: {
+      customer: {
+        email,
+        firstname: 'Camille',
+        lastname: 'Durand',
+        addresses: [
+          {
+            firstname: 'Camille',
+            lastname: 'Durand',
+            street: ['8 chemin des Vignes'],
+            city: 'Angers',
+            postcode: '49000',
+            country_id: 'FR',
+            telephone: '0241000001',
+            default_shipping: true,
+            default_billing: true,
+          },
+        ],
+      },
+      password: 'motdepasse-solide',
+    },
+  });
+  expect(answer.ok()).toBe(true);
+  return { email, password: 'motdepasse-solide' };
+}
+
+async function logInAtCheckout(page: Page, customer: { email: string; password: string }) {
+  await page.getByRole('button', { name: 'J’ai déjà un compte : me connecter' }).click();
+  const login = page.getByRole('form', { name: 'Se connecter' });
+  await field(login, 'Adresse e-mail').fill(customer.email);
+  await field(login, 'Mot de passe').fill(customer.password);
+  await login.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByText(`Connecté en tant que Camille Durand (${customer.email}).`)).toBeVisible();
+}
+
+test('a customer logs in at the checkout, orders to the saved address, and reads the invoice without the e-mail link @mobile', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const customer = await registerCustomer(request, 'client');
+  await addToCart(page, TANK);
+  await openCheckout(page);
+  await logInAtCheckout(page, customer);
+  await expect(field(step(page, /Vos coordonnées/), 'Adresse e-mail')).toHaveValue(customer.email);
+  await step(page, /Vos coordonnées/)
+    .getByRole('button', { name: 'Continuer' })
+    .click();
+
+  const shipping = step(page, /Livraison/);
+  await expect(field(shipping, 'Adresse')).toHaveValue('8 chemin des Vignes');
+  await expect(field(shipping, 'Code postal')).toHaveValue('49000');
+  await choose(shipping, /DPD/);
+  await shipping.getByRole('button', { name: 'Continuer' }).click();
+  await choosePayment(page, /Paiement à la livraison/);
+  await placeOrder(page);
+  await expect(page.getByRole('heading', { name: 'Merci pour votre commande !' })).toBeVisible();
+  const orderNumber = (await orderNumberOnPage(page).textContent())?.trim() ?? '';
+
+  // The owner reads the invoice with their session; another customer gets the not-found page.
+  await page.goto(`/invoice/${orderNumber}`);
+  await expect(page.getByRole('heading', { name: /Facture/ })).toBeVisible();
+  await expect(page.locator('main')).toContainText('8 chemin des Vignes');
+
+  const other = await registerCustomer(request, 'autre');
+  const login = await request.post('/api/user/login', { data: { username: other.email, password: other.password } });
+  const token = ((await login.json()) as { result: string }).result;
+  expect(
+    (await request.get(`/api/order/${orderNumber}`, { headers: { authorization: `Bearer ${token}` } })).status(),
+  ).toBe(404);
+});
+
+test('a guest who creates an account at the checkout orders as that new customer', async ({ page, request }) => {
+  test.slow();
+  await addToCart(page, TANK);
+  await openCheckout(page);
+  const email = uniqueEmail('nouveau');
+  const form = step(page, /Vos coordonnées/);
+  await field(form, 'Prénom').fill('Léa');
+  await field(form, 'Nom').fill('Martin');
+  await field(form, 'Adresse e-mail').fill(email);
+  await form.getByLabel('Créer un compte pour suivre mes commandes').check();
+  await field(form, 'Mot de passe').fill('court');
+  await form.getByRole('button', { name: 'Continuer' }).click();
+  await expect(form.getByText('Le mot de passe doit contenir au moins 8 caractères.')).toBeVisible();
+  await field(form, 'Mot de passe').fill('motdepasse-solide');
+  await form.getByRole('button', { name: 'Continuer' }).click();
+  await fillShipping(page);
+  await choosePayment(page, /Paiement à la livraison/);
+  await placeOrder(page);
+  await expect(page.getByRole('heading', { name: 'Merci pour votre commande !' })).toBeVisible();
+
+  const login = await request.post('/api/user/login', { data: { username: email, password: 'motdepasse-solide' } });
+  expect(login.ok()).toBe(true);
+  const token = ((await login.json()) as { result: string }).result;
+  const history = await request.get('/api/user/order-history', { headers: { authorization: `Bearer ${token}` } });
+  expect(((await history.json()) as { result: { items: unknown[] } }).result.items).toHaveLength(1);
 });

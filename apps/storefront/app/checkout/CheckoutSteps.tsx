@@ -3,7 +3,9 @@ import { formatPrice } from '@citerne/pricing';
 import { Button, CheckoutStepSection, EmptyState, Link } from '@citerne/ui-kit';
 import { useLingui } from '@lingui/react/macro';
 import { type FormEvent, type ReactNode, useEffect } from 'react';
+import { accountMessageText } from '../account/accountMessageText';
 import { CartSummary } from './CartSummary';
+import { CheckoutLogin } from './CheckoutLogin';
 import { checkoutMessageText, translateErrors } from './checkoutMessageText';
 import { PaymentPending } from './PaymentPending';
 import { PaymentStep } from './PaymentStep';
@@ -86,18 +88,33 @@ export function CheckoutSteps() {
     </Button>
   );
   const problemOf = (step: CheckoutStep) =>
-    checkout.problem?.step === step ? checkoutMessageText(i18n, checkout.problem.message) : null;
+    checkout.problem?.step === step
+      ? checkoutMessageText(i18n, accountMessageText(i18n, checkout.problem.message))
+      : null;
 
   const bodies: Record<CheckoutStep, ReactNode> = {
     personal: (
-      <form noValidate onSubmit={submit('personal')} aria-label={titles.personal}>
-        <PersonalStep
-          value={state.personalDetails}
-          errors={errors('personal')}
-          onChange={(patch) => dispatch({ type: 'personal/change', patch, now: now() })}
-        />
-        {continueButton('personal')}
-      </form>
+      <>
+        {checkout.profile ? null : <CheckoutLogin />}
+        <form noValidate onSubmit={submit('personal')} aria-label={titles.personal}>
+          {problemOf('personal') ? (
+            <p className="notice notice--warning" role="alert">
+              {problemOf('personal')}
+            </p>
+          ) : null}
+          <PersonalStep
+            customer={
+              checkout.profile
+                ? { name: `${checkout.profile.firstname} ${checkout.profile.lastname}`, email: checkout.profile.email }
+                : null
+            }
+            value={state.personalDetails}
+            errors={errors('personal')}
+            onChange={(patch) => dispatch({ type: 'personal/change', patch, now: now() })}
+          />
+          {continueButton('personal')}
+        </form>
+      </>
     ),
     shipping: (
       <form noValidate onSubmit={submit('shipping')} aria-label={titles.shipping}>
@@ -110,6 +127,7 @@ export function CheckoutSteps() {
           value={state.shippingDetails}
           errors={errors('shipping')}
           methods={checkout.shippingMethods}
+          savedAddresses={checkout.profile?.addresses ?? []}
           onChange={(patch) => dispatch({ type: 'shipping/change', patch, now: now() })}
         />
         {continueButton('shipping')}

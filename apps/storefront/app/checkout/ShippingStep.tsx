@@ -1,7 +1,8 @@
 import type { ShippingDetails } from '@citerne/checkout';
-import type { ShippingMethod } from '@citerne/core-api/contract';
-import { AddressForm, ShippingMethodList } from '@citerne/ui-kit';
+import type { Address, ShippingMethod } from '@citerne/core-api/contract';
+import { AddressForm, FormField, Select, ShippingMethodList } from '@citerne/ui-kit';
 import { useLingui } from '@lingui/react/macro';
+import { addressDetailsOf } from './addressDetailsOf';
 import type { StepFormProps } from './StepFormProps';
 import { countryOptions } from './shippingCountries';
 import { useAddressLabels } from './useAddressLabels';
@@ -16,18 +17,43 @@ interface ShippingStepProps extends StepFormProps<ShippingDetails> {
     isError: boolean;
     refetch: () => unknown;
   };
+  /** The logged-in customer's saved addresses, to deliver to one of them in one choice. */
+  readonly savedAddresses: readonly Address[];
 }
 
 /**
  * Step 2, shipping (SPEC §3 `shippingDetails`): the delivery address in a French address form, then the shipping
  * methods the API offers for it with their prices incl. tax (SPEC §7 "Shipping methods").
  */
-export function ShippingStep({ value, errors, onChange, methods }: ShippingStepProps) {
+export function ShippingStep({ value, errors, onChange, methods, savedAddresses }: ShippingStepProps) {
   const { t, i18n } = useLingui();
   const labels = useAddressLabels(t`Delivery address`);
   const chosen = value.shippingMethod ? `${value.shippingCarrier}:${value.shippingMethod}` : null;
   return (
     <div className="checkout-fields">
+      {savedAddresses.length > 0 ? (
+        <FormField label={t`Deliver to a saved address`}>
+          {(control) => (
+            <Select
+              {...control}
+              placeholder={t`Choose a saved address`}
+              value=""
+              options={savedAddresses.map((address, index) => ({
+                value: String(index),
+                label: [
+                  `${address.firstname} ${address.lastname}`,
+                  address.street.filter(Boolean).join(', '),
+                  `${address.postcode ?? ''} ${address.city}`,
+                ].join(' – '),
+              }))}
+              onChange={(event) => {
+                const address = savedAddresses[Number(event.target.value)];
+                if (address) onChange(addressDetailsOf(address));
+              }}
+            />
+          )}
+        </FormField>
+      ) : null}
       <AddressForm
         idPrefix="shipping"
         autoCompleteSection="shipping"

@@ -36,3 +36,16 @@ export const checkoutAtom = atom(
     if (store) writeStoredCheckout(store, next);
   },
 );
+
+/**
+ * Forgets the checkout details (SPEC §4 "Logout … clears … checkout details"), in memory and in storage.
+ *
+ * @example
+ * store.set(clearCheckoutAtom);
+ */
+export const clearCheckoutAtom = atom(null, (_get, set) => {
+  const empty = emptyCheckoutState();
+  set(stateAtom, empty);
+  const store = storage();
+  if (store) writeStoredCheckout(store, empty);
+});

@@ -13,8 +13,10 @@ import {
 } from '@citerne/checkout';
 import type { PaymentMethod } from '@citerne/core-api/contract';
 import { useAtom, useAtomValue } from 'jotai';
-import { useCallback, useMemo, useState } from 'react';
-import { browserApi } from '../api/browserApi';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { sessionStateAtom } from '../account/sessionStateAtom';
+import { browserApi, browserSession } from '../api/browserApi';
+import { addressDetailsOf, defaultShippingAddress } from './addressDetailsOf';
 import { checkoutAtom } from './checkoutAtom';
 import { useShippingMethods } from './useShippingMethods';
 
@@ -34,7 +36,7 @@ export function useCheckout() {
   const cartState = useAtomValue(atoms.state);
   const cart = useCart();
   const isVirtual = isVirtualCart(cartState.items);
-  const shippingMethods = useShippingMethods(state.shippingDetails, cartState.serverToken, isVirtual);
+  const shippingMethods = useShippingMethods(state.shippingDetails, cartState, isVirtual);
   const [serverPaymentMethods, setServerPaymentMethods] = useState<readonly PaymentMethod[] | null>(null);
   const paymentMethods = useMemo(
     () => availablePaymentMethods(serverPaymentMethods ?? cartState.paymentMethods, cartState.items),
@@ -48,6 +50,33 @@ export function useCheckout() {
     }),
     [isVirtual, shippingMethods.data, paymentMethods],
   );
+  const session = useAtomValue(sessionStateAtom);
+  const profile = session?.status === 'authorized' ? session.profile : null;
+
+  // A logged-in customer buys under their own name and e-mail, delivered by default to their default address.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pre-filled once per customer, then the shopper's typing wins.
+  useEffect(() => {
+    if (!profile) return;
+    const now = Date.now();
+    if (state.personalDetails.emailAddress !== profile.email) {
+      dispatch({
+        type: 'personal/change',
+        patch: {
+          firstName: profile.firstname,
+          lastName: profile.lastname,
+          emailAddress: profile.email,
+          createAccount: false,
+          password: '',
+        },
+        now,
+      });
+    }
+    const saved = defaultShippingAddress(profile);
+    if (saved && !state.shippingDetails.streetAddress) {
+      dispatch({ type: 'shipping/change', patch: addressDetailsOf(saved), now });
+    }
+  }, [profile?.id]);
+
   const [tried, setTried] = useState<ReadonlySet<CheckoutStep>>(new Set());
   const [busy, setBusy] = useState<CheckoutStep | null>(null);
   const [problem, setProblem] = useState<{ step: CheckoutStep; message: string } | null>(null);
@@ -63,6 +92,26 @@ export function useCheckout() {
       setTried((steps) => new Set(steps).add(step));
       setProblem(null);
       if (Object.keys(validateStep(state, step, context)).length > 0) return false;
+      if (step === 'personal' && state.personalDetails.createAccount && !profile) {
+        // SPEC §3 `createAccount`: the account is created with the buyer's details, the shopper is logged in (the
+        // guest cart merges into the new customer's cart) and the password is forgotten at once.
+        setBusy(step);
+        try {
+          const outcome = await (await browserSession()).register({
+            email: state.personalDetails.emailAddress.trim(),
+            firstname: state.personalDetails.firstName.trim(),
+            lastname: state.personalDetails.lastName.trim(),
+            password: state.personalDetails.password,
+          });
+          if (!outcome.ok) {
+            setProblem({ step, message: outcome.message });
+            return false;
+          }
+          dispatch({ type: 'personal/change', patch: { password: '', createAccount: false }, now: Date.now() });
+        } finally {
+          setBusy(null);
+        }
+      }
       const cartId = cartSync.getState().serverToken;
       if (step === 'shipping' && !isVirtual && cartId) {
         // SPEC §7 "Shipping information": the server keeps the address and method, prices the shipping and answers
@@ -90,7 +139,7 @@ export function useCheckout() {
       }
       return true;
     },
-    [state, context, cartSync, isVirtual, dispatch],
+    [state, context, cartSync, isVirtual, dispatch, profile],
   );
 
   const place = useCallback(async (): Promise<PlaceOrderOutcome | null> => {
@@ -104,7 +153,14 @@ export function useCheckout() {
     setBusy('review');
     try {
       const client = await browserApi();
-      const outcome = await placeOrder({ client, state, cart: cartSync, dispatch });
+      const outcome = await placeOrder({
+        client,
+        state,
+        cart: cartSync,
+        dispatch,
+        userId: profile?.id ?? null,
+        storage: window.localStorage,
+      });
       if (outcome.kind === 'placed' && outcome.confirmation.paymentRedirectUrl) {
         // SPEC §7 "Payment redirects": the card is typed on the provider's page, never on the shop's.
         window.location.assign(outcome.confirmation.paymentRedirectUrl);
@@ -118,7 +174,7 @@ export function useCheckout() {
     } finally {
       setBusy(null);
     }
-  }, [state, context, cartSync, dispatch]);
+  }, [state, context, cartSync, dispatch, profile]);
 
   return {
     state,
@@ -135,5 +191,7 @@ export function useCheckout() {
     place,
     busy,
     problem,
+    profile,
+    sessionStatus: session?.status ?? 'restoring',
   };
 }

@@ -8,10 +8,13 @@ type Locale = StoreView['locale'];
 export const shopLocale: Locale = 'fr-FR';
 
 // The French catalogue ships with the first load; the others load when their store view is visited.
+// Their checkout catalogue comes with them: those store views are rarer than the French one, one load is simpler.
+const both = (main: Promise<{ messages: Messages }>, checkout: Promise<{ messages: Messages }>) =>
+  Promise.all([main, checkout]).then(([a, b]) => ({ messages: { ...a.messages, ...b.messages } }));
 const loaders: Record<Exclude<Locale, 'fr-FR'>, () => Promise<{ messages: Messages }>> = {
-  'de-DE': () => import('../locales/de-DE/messages.po'),
-  'it-IT': () => import('../locales/it-IT/messages.po'),
-  'en-US': () => import('../locales/en-US/messages.po'),
+  'de-DE': () => both(import('../locales/de-DE/messages.po'), import('../locales/de-DE/checkout.po')),
+  'it-IT': () => both(import('../locales/it-IT/messages.po'), import('../locales/it-IT/checkout.po')),
+  'en-US': () => both(import('../locales/en-US/messages.po'), import('../locales/en-US/checkout.po')),
 };
 
 // One instance per locale, never re-activated: concurrent server renders in two languages cannot race.

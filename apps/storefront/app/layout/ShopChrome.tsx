@@ -39,6 +39,7 @@ import { useLazyComponent } from './useLazyComponent';
 import { useOnline } from './useOnline';
 import { usePromotionModal } from './usePromotionModal';
 import { useResetPasswordQuery } from './useResetPasswordQuery';
+import { useShopSession } from './useShopSession';
 
 const loadSearchPanel = () => import('../search/SearchPanelContent');
 const loadMiniCart = () => import('../cart/MiniCartPanel');
@@ -88,6 +89,7 @@ function ShopChromeContent({ footer }: { footer: boolean }) {
   const isHome = location.pathname === storePath(store, '/') || location.pathname === '/pwa.html';
 
   useCartNotices();
+  useShopSession();
   useResetPasswordQuery();
   usePromotionModal(layout.promotion);
 

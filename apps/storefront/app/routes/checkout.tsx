@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { CheckoutPage } from '../checkout/CheckoutPage';
+import { checkoutCatalogLoaded } from '../checkout/checkoutCatalog';
 import { loadOrder } from '../order/loadOrder.server';
 import { pageContext } from '../page/pageContext.server';
 import { pageMeta } from '../page/pageMeta';
@@ -27,6 +28,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = pageMeta;
+
+// The page's texts (their own catalogue) are in the shop's language before it renders, on the server and in the browser.
+export const handle = { checkoutCatalogLoaded };
 
 /** SPEC §2 "/checkout": the four checkout steps, and the thank-you page once the order is placed. */
 export default function Checkout({ loaderData }: Route.ComponentProps) {

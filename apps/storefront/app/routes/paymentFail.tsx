@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import { checkoutCatalogLoaded } from '../checkout/checkoutCatalog';
 import { loadOrder } from '../order/loadOrder.server';
 import { PaymentFailPage } from '../order/PaymentFailPage';
 import { pageContext } from '../page/pageContext.server';
@@ -25,6 +26,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = pageMeta;
+
+// The page's texts (their own catalogue) are in the shop's language before it renders, on the server and in the browser.
+export const handle = { checkoutCatalogLoaded };
 
 /** SPEC §2 "/payment-fail/{id}": the card payment failed or was cancelled; pay again or choose another method. */
 export default function PaymentFail({ loaderData }: Route.ComponentProps) {
