@@ -54,7 +54,7 @@ export function useCheckout() {
   const profile = session?.status === 'authorized' ? session.profile : null;
 
   // A logged-in customer buys under their own name and e-mail, delivered by default to their default address.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: pre-filled once per customer, then the shopper's typing wins.
+  // Pre-filled once per customer (keyed on the profile id), then the shopper's typing wins.
   useEffect(() => {
     if (!profile) return;
     const now = Date.now();

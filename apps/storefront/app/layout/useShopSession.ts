@@ -16,7 +16,7 @@ export function useShopSession(): void {
   const { cartSync } = useCartSync();
   const notify = useNotify();
   const { i18n } = useLingui();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the session starts once per page load.
+  // The session starts once per page load.
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
