@@ -2,7 +2,10 @@ import { useCartLoaded } from '@citerne/cart-sync/react';
 import type { Order } from '@citerne/core-api/contract';
 import { Spinner } from '@citerne/ui-kit';
 import { useLingui } from '@lingui/react/macro';
+import { useAtom } from 'jotai';
+import { useEffect } from 'react';
 import { CheckoutSteps } from './CheckoutSteps';
+import { checkoutAtom } from './checkoutAtom';
 import { ThankYou } from './ThankYou';
 import './checkout.css';
 
@@ -18,6 +21,13 @@ interface CheckoutPageProps {
 export function CheckoutPage({ returned }: CheckoutPageProps) {
   const { t } = useLingui();
   const loaded = useCartLoaded();
+  const [checkout, dispatch] = useAtom(checkoutAtom);
+  const returnedNumber = returned?.order.increment_id;
+  // Back from the payment page with the order this browser placed: that purchase is over, so a later visit to the
+  // checkout no longer offers to finish its payment.
+  useEffect(() => {
+    if (returnedNumber && checkout.confirmation?.orderNumber === returnedNumber) dispatch({ type: 'checkout/reset' });
+  }, [returnedNumber, checkout.confirmation, dispatch]);
   if (returned) {
     return (
       <ThankYou

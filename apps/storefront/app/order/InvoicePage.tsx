@@ -84,7 +84,7 @@ export function InvoicePage({ order }: { order: Order }) {
           },
         }}
       >
-        <Button type="button" variant="secondary" icon="check" onClick={() => window.print()}>
+        <Button type="button" variant="secondary" icon="printer" onClick={() => window.print()}>
           {t`Print`}
         </Button>
       </Invoice>
