@@ -80,6 +80,21 @@ export const QuantityEdit: Story = {
   },
 };
 
+/** SPEC §2 "Cart: lines can be edited": a configurable line has an edit button; a simple one has none. */
+export const EditOptions: Story = {
+  args: { onEdit: fn(), editableLineIds: ['l1'] },
+  play: async ({ args, canvasElement, userEvent }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(
+      body.queryByRole('button', { name: 'Modifier les options de Bâche de protection anti-UV 4 × 6 m' }),
+    ).toBeNull();
+    await userEvent.click(
+      body.getByRole('button', { name: 'Modifier les options de Citerne souple eau de pluie 10 m³' }),
+    );
+    await expect(args.onEdit).toHaveBeenCalledWith('l1');
+  },
+};
+
 export const Loading: Story = { args: { status: 'loading' } };
 
 export const Empty: Story = { args: { lines: [] } };

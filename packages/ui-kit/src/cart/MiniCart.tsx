@@ -36,6 +36,10 @@ export interface MiniCartProps {
   labels: MiniCartLabels;
   onQuantityChange: (lineId: string, quantity: number) => void;
   onRemove: (lineId: string) => void;
+  /** Opens a line's options again (a cart line editor); the lines get an edit button (label `labels.edit`). */
+  onEdit?: (lineId: string) => void;
+  /** Lines whose options can be changed with `onEdit` (e.g. only configurable products); every line when left out. */
+  editableLineIds?: ReadonlyArray<string>;
   checkoutHref: string;
   continueHref: string;
   /** Lines being synchronised; their controls are disabled. */
@@ -48,7 +52,8 @@ export interface MiniCartProps {
 
 /**
  * The mini-cart panel content (put it in a right `Drawer`, 700 px on desktop): lines with quantity
- * edit and confirmed removal, totals and the checkout link, plus its loading, empty and error views.
+ * edit, confirmed removal and, with `onEdit`, an options edit button, totals and the checkout link, plus
+ * its loading, empty and error views.
  *
  * @example
  * <Drawer open={open} onClose={close} title="Mon panier" closeLabel="Fermer le panier">
@@ -63,6 +68,8 @@ export function MiniCart({
   labels,
   onQuantityChange,
   onRemove,
+  onEdit,
+  editableLineIds,
   checkoutHref,
   continueHref,
   pendingLineIds = [],
@@ -108,6 +115,7 @@ export function MiniCart({
             pending={pendingLineIds.includes(line.id)}
             onQuantityChange={onQuantityChange}
             onRemove={onRemove}
+            {...(onEdit && (editableLineIds?.includes(line.id) ?? true) ? { onEdit } : {})}
           />
         ))}
       </ul>

@@ -1,3 +1,4 @@
+import { IconButton } from '../actions/IconButton';
 import { Image, type ImageUrlBuilder } from '../media/Image';
 import { Price } from '../product/Price';
 import { useLinkComponent } from '../provider/LinkProvider';
@@ -34,6 +35,8 @@ export interface MiniCartLineLabels {
   confirm: string;
   cancel: string;
   originalPrice?: string;
+  /** Accessible name of the edit button, e.g. `(l) => \`Modifier les options de ${l.name}\``; needed with `onEdit`. */
+  edit?: (line: MiniCartLineItem) => string;
 }
 
 /** Props of {@link MiniCartLine}. */
@@ -42,18 +45,21 @@ export interface MiniCartLineProps {
   labels: MiniCartLineLabels;
   onQuantityChange: (lineId: string, quantity: number) => void;
   onRemove: (lineId: string) => void;
+  /** Opens the line's options again (a cart line editor); draws a pencil button next to the controls. */
+  onEdit?: (lineId: string) => void;
   /** Disables the controls while the line syncs with the server. */
   pending?: boolean;
 }
 
 /**
- * One line of the mini-cart: picture, name, options, quantity stepper, row total, and a remove
- * button that asks for confirmation first (SPEC §2 "Asking before product removal is enabled").
+ * One line of the mini-cart: picture, name, options, quantity stepper, row total, a remove button that
+ * asks for confirmation first (SPEC §2 "Asking before product removal is enabled"), and with `onEdit`
+ * an edit button (SPEC §2 "Cart: lines can be edited").
  *
  * @example
  * <MiniCartLine line={line} labels={labels} onQuantityChange={setQty} onRemove={remove} />
  */
-export function MiniCartLine({ line, labels, onQuantityChange, onRemove, pending = false }: MiniCartLineProps) {
+export function MiniCartLine({ line, labels, onQuantityChange, onRemove, onEdit, pending = false }: MiniCartLineProps) {
   const Anchor = useLinkComponent();
   return (
     <li className={styles.line} aria-busy={pending || undefined}>
@@ -77,22 +83,27 @@ export function MiniCartLine({ line, labels, onQuantityChange, onRemove, pending
           </ul>
         ) : null}
         {line.warning ? <p className={styles.lineWarning}>{line.warning}</p> : null}
-        <CartLineControls
-          quantity={line.quantity}
-          maxQuantity={line.maxQuantity}
-          pending={pending}
-          labels={{
-            quantity: labels.quantity(line),
-            decrease: labels.decrease,
-            increase: labels.increase,
-            remove: labels.remove(line),
-            confirmRemove: labels.confirmRemove(line),
-            confirm: labels.confirm,
-            cancel: labels.cancel,
-          }}
-          onQuantityChange={(quantity) => onQuantityChange(line.id, quantity)}
-          onRemove={() => onRemove(line.id)}
-        />
+        <div className={styles.lineControls}>
+          <CartLineControls
+            quantity={line.quantity}
+            maxQuantity={line.maxQuantity}
+            pending={pending}
+            labels={{
+              quantity: labels.quantity(line),
+              decrease: labels.decrease,
+              increase: labels.increase,
+              remove: labels.remove(line),
+              confirmRemove: labels.confirmRemove(line),
+              confirm: labels.confirm,
+              cancel: labels.cancel,
+            }}
+            onQuantityChange={(quantity) => onQuantityChange(line.id, quantity)}
+            onRemove={() => onRemove(line.id)}
+          />
+          {onEdit && labels.edit ? (
+            <IconButton icon="pencil" label={labels.edit(line)} disabled={pending} onClick={() => onEdit(line.id)} />
+          ) : null}
+        </div>
       </div>
       <Price
         amount={line.rowTotal}

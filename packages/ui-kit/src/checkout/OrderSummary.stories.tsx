@@ -44,6 +44,8 @@ const editing = {
   onQuantityChange: fn(),
   onRemove: fn(),
   onEdit: fn(),
+  // Only the configurable tank has options to change; the tarpaulin has no edit button.
+  editableLineIds: ['l1'],
   labels: orderSummaryEditLabels,
 };
 
@@ -61,10 +63,13 @@ export const LinesAndTotals: Story = {
   },
 };
 
-/** The top of the checkout: quantities change, removal asks first (as in the mini-cart). */
+/** The top of the checkout: quantities change, removal asks first (as in the mini-cart), configurable lines edit. */
 export const EditableWithRemoval: Story = {
   args: { editable: editing },
   play: async ({ canvas, userEvent }) => {
+    await expect(
+      canvas.queryByRole('button', { name: 'Modifier les options de Bâche de protection anti-UV 4 × 6 m' }),
+    ).toBeNull();
     await userEvent.click(canvas.getAllByRole('button', { name: 'Ajouter un article' })[0] as HTMLElement);
     await expect(editing.onQuantityChange).toHaveBeenCalledWith('l1', 2);
     const remove = canvas.getByRole('button', { name: 'Retirer Bâche de protection anti-UV 4 × 6 m du panier' });

@@ -66,8 +66,10 @@ export interface OrderSummaryEditLabels {
 export interface OrderSummaryEditing {
   onQuantityChange: (lineId: string, quantity: number) => void;
   onRemove: (lineId: string) => void;
-  /** Opens the line's options again (e.g. back to the product page). */
+  /** Opens the line's options again (e.g. a cart line editor, or back to the product page). */
   onEdit?: (lineId: string) => void;
+  /** Lines whose options can be changed with `onEdit` (e.g. only configurable products); every line when left out. */
+  editableLineIds?: ReadonlyArray<string>;
   /** Lines being synchronised; their controls are disabled. */
   pendingLineIds?: ReadonlyArray<string>;
   labels: OrderSummaryEditLabels;
@@ -117,10 +119,15 @@ export function OrderSummary({
       <ul className={styles.lines} aria-label={labels.lines}>
         {lines.map((line) => {
           const pending = editable?.pendingLineIds?.includes(line.id) ?? false;
+          const canEdit = Boolean(
+            editable?.onEdit && editable.labels.edit && (editable.editableLineIds?.includes(line.id) ?? true),
+          );
           return (
             <li
               key={line.id}
-              className={line.image ? styles.line : `${styles.line} ${styles.noImage}`}
+              className={[styles.line, !line.image && styles.noImage, canEdit && styles.withEdit]
+                .filter(Boolean)
+                .join(' ')}
               aria-busy={pending || undefined}
             >
               {line.image ? (
@@ -166,20 +173,21 @@ export function OrderSummary({
                       onQuantityChange={(quantity) => editable.onQuantityChange(line.id, quantity)}
                       onRemove={() => editable.onRemove(line.id)}
                     />
-                    {editable.onEdit && editable.labels.edit ? (
-                      <IconButton
-                        icon="pencil"
-                        label={editable.labels.edit(line)}
-                        disabled={pending}
-                        onClick={() => editable.onEdit?.(line.id)}
-                      />
-                    ) : null}
                   </div>
                 ) : (
                   <p className={styles.quantity}>{labels.quantity(line)}</p>
                 )}
               </div>
               <Price amount={line.rowTotalInclTax} className={styles.price} />
+              {canEdit && editable?.labels.edit ? (
+                <IconButton
+                  icon="pencil"
+                  label={editable.labels.edit(line)}
+                  disabled={pending}
+                  className={styles.edit}
+                  onClick={() => editable.onEdit?.(line.id)}
+                />
+              ) : null}
             </li>
           );
         })}
