@@ -82,7 +82,7 @@ test('a guest buys three kinds of product, pays cash on delivery, gets the thank
   await addToCart(page, BUNDLE);
   await openCheckout(page);
   const summary = page.getByRole('complementary', { name: 'Mon panier' });
-  await expect(summary.getByRole('listitem')).toHaveCount(3);
+  await expect(summary.getByRole('list', { name: 'Articles du panier' }).locator(':scope > li')).toHaveCount(3);
 
   const email = uniqueEmail('invite');
   await fillPersonal(page, email);

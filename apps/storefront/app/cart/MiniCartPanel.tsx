@@ -2,23 +2,29 @@ import { CHECKOUT_PATH } from '@citerne/cart-sync';
 import { useCart, useCartLoaded } from '@citerne/cart-sync/react';
 import { MiniCart, type MiniCartTotal } from '@citerne/ui-kit';
 import { useLingui } from '@lingui/react/macro';
+import { useModals } from '../modals/modalsAtom';
 import { cartMessageText } from './cartMessageText';
 import { miniCartView } from './miniCartView';
+import { useCartLineOptions } from './useCartLineOptions';
 
 /**
  * The mini-cart panel (SPEC §2, loaded lazily) over the shop's cart (`useCart()` of `@citerne/cart-sync/react`):
  * loading until the cart's first load settled, then its lines with quantity and confirmed removal (SPEC §2 "Asking
- * before product removal is enabled"), lines waiting for the server disabled, the totals and the way to checkout.
+ * before product removal is enabled"), configurable lines with their options editor (SPEC §2 "Cart: lines can be
+ * edited"), lines waiting for the server disabled, the totals and the way to checkout.
  */
 export default function MiniCartPanel() {
   const { t, i18n } = useLingui();
   const cart = useCart();
   const loaded = useCartLoaded();
+  const modals = useModals();
+  const optionsOf = useCartLineOptions(cart.items);
   const view = miniCartView({
     items: cart.items,
     segments: cart.segments,
     isSyncing: cart.isSyncing,
     translate: (text) => cartMessageText(i18n, text),
+    optionsOf,
   });
 
   const totals: MiniCartTotal[] = [
@@ -42,6 +48,8 @@ export default function MiniCartPanel() {
       }
       onQuantityChange={(lineId, quantity) => void cart.updateQuantity(lineId, quantity)}
       onRemove={(lineId) => void cart.removeItem(lineId)}
+      onEdit={(lineId) => modals.open('cart-line-editor', { lineId })}
+      editableLineIds={view.editableLineIds}
       labels={{
         lines: t`Cart items`,
         loading: t`Loading the cart…`,
@@ -57,6 +65,7 @@ export default function MiniCartPanel() {
         confirm: t`Remove`,
         cancel: t`Cancel`,
         originalPrice: t`Regular price:`,
+        edit: (line) => t`Edit the options of ${line.name}`,
       }}
     />
   );

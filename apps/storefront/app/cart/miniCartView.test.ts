@@ -48,4 +48,25 @@ describe('the mini-cart view of the cart', () => {
     expect(view([confirmed, changed, fresh], { isSyncing: true }).pendingLineIds).toEqual(['changed', 'fresh']);
     expect(view([confirmed, changed, fresh]).pendingLineIds).toEqual([]);
   });
+
+  it('only the variants of a configurable product can have their options edited (SPEC §2 "Cart")', () => {
+    const simple = tank({ checksum: 'simple' });
+    const variant = tank({ checksum: 'variant', sku: 'CS-EP-10-NOIR', parentSku: 'CS-EP-10' });
+    const typed = tank({ checksum: 'typed', sku: 'CS-EP-10-SABLE', product_type: 'configurable' });
+    const ownParent = tank({ checksum: 'own-parent', parentSku: 'CS-EP-5' });
+    expect(view([simple, variant, typed, ownParent]).editableLineIds).toEqual(['variant', 'typed']);
+  });
+
+  it('shows the chosen options of a line it is given in words', () => {
+    const variant = tank({ sku: 'CS-EP-10-SABLE', parentSku: 'CS-EP-10' });
+    const optionsOf = (line: CartLine) => (line.parentSku ? ['Couleur : Sable'] : []);
+    const lines = miniCartView({
+      items: [variant, tank()],
+      segments: [],
+      isSyncing: false,
+      translate: french,
+      optionsOf,
+    }).lines;
+    expect(lines.map((line) => line.options)).toEqual([['Couleur : Sable'], undefined]);
+  });
 });

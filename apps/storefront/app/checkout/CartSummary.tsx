@@ -6,23 +6,29 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { cartMessageText } from '../cart/cartMessageText';
 import { miniCartView } from '../cart/miniCartView';
+import { useCartLineOptions } from '../cart/useCartLineOptions';
+import { useModals } from '../modals/modalsAtom';
 import { checkoutMessageText } from './checkoutMessageText';
 
 /**
- * The cart at the top of the checkout (SPEC §2 "Cart"): lines with quantity and confirmed removal, the coupon
- * (SPEC §4 "Applying or removing a coupon syncs totals"; "Incorrect coupon code" when refused), the server's totals
- * segments (SPEC §9 titles) and the free-shipping message from 200 € incl. tax.
+ * The cart at the top of the checkout (SPEC §2 "Cart"): lines with quantity, confirmed removal and, for configurable
+ * products, the options editor; the coupon (SPEC §4 "Applying or removing a coupon syncs totals"; "Incorrect coupon
+ * code" when refused), the server's totals segments (SPEC §9 titles) and the free-shipping message from 200 € incl.
+ * tax.
  */
 export function CartSummary() {
   const { t, i18n } = useLingui();
   const cart = useCart();
+  const modals = useModals();
   const [couponBusy, setCouponBusy] = useState(false);
   const [couponError, setCouponError] = useState<string | undefined>(undefined);
+  const optionsOf = useCartLineOptions(cart.items);
   const view = miniCartView({
     items: cart.items,
     segments: cart.segments,
     isSyncing: cart.isSyncing,
     translate: (text) => cartMessageText(i18n, text),
+    optionsOf,
   });
   const remaining = freeShippingRemaining(Math.round(view.subtotal * 100));
   const freeShipping =
@@ -34,16 +40,19 @@ export function CartSummary() {
     <aside className="checkout-summary" aria-label={t`My cart`}>
       <OrderSummary
         headingLevel={2}
-        lines={view.lines.map((line) => ({
-          id: line.id,
-          name: line.name,
-          ...(line.href ? { href: line.href } : {}),
-          image: line.image,
-          qty: line.quantity,
-          ...(line.maxQuantity ? { maxQty: line.maxQuantity } : {}),
-          rowTotalInclTax: line.rowTotal,
-          ...(line.warning ? { options: [line.warning] } : {}),
-        }))}
+        lines={view.lines.map((line) => {
+          const options = [...(line.options ?? []), ...(line.warning ? [line.warning] : [])];
+          return {
+            id: line.id,
+            name: line.name,
+            ...(line.href ? { href: line.href } : {}),
+            image: line.image,
+            qty: line.quantity,
+            ...(line.maxQuantity ? { maxQty: line.maxQuantity } : {}),
+            rowTotalInclTax: line.rowTotal,
+            ...(options.length > 0 ? { options } : {}),
+          };
+        })}
         segments={cart.segments.map((segment) => ({
           code: segment.code,
           title: segment.title ?? segment.code,
@@ -54,6 +63,8 @@ export function CartSummary() {
         editable={{
           onQuantityChange: (lineId, quantity) => void cart.updateQuantity(lineId, quantity),
           onRemove: (lineId) => void cart.removeItem(lineId),
+          onEdit: (lineId) => modals.open('cart-line-editor', { lineId }),
+          editableLineIds: view.editableLineIds,
           pendingLineIds: view.pendingLineIds,
           labels: {
             quantity: (line) => t`Quantity of ${line.name}`,
@@ -63,6 +74,7 @@ export function CartSummary() {
             confirmRemove: (line) => t`Remove “${line.name}” from the cart?`,
             confirm: t`Remove`,
             cancel: t`Cancel`,
+            edit: (line) => t`Edit the options of ${line.name}`,
           },
         }}
         labels={{

@@ -10,6 +10,7 @@ const registry: Partial<Record<ModalName, ComponentType<ModalComponentProps>>> =
   'in-all-page': lazy(() => import('./ContentModal')),
   'colour-chart': lazy(() => import('./ColourChartModal')),
   'forget-password': lazy(() => import('./ForgetPasswordModal')),
+  'cart-line-editor': lazy(() => import('../cart/CartLineEditor')),
 };
 const fallback = lazy(() => import('./FeatureNotImplementedModal'));
 

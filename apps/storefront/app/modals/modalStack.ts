@@ -19,7 +19,9 @@ export type ModalName =
   | 'colour-chart'
   | 'open-measure'
   | 'in-all-page'
-  | 'forget-password';
+  | 'forget-password'
+  /** SPEC §2 "Cart: lines can be edited": the options and quantity of a cart line. */
+  | 'cart-line-editor';
 
 let openings = 0;
 

@@ -14,15 +14,15 @@ import { type CustomOptionAnswers, customOptionFields } from './customOptions';
 import type { ProductPageData } from './ProductPageData';
 import { isValueAvailable, type VariantState } from './variantSelection';
 
-/** Swatches and chips of a configurable product (SPEC §2, §4 "Variant selection"). */
+/** Swatches and chips of a configurable product (SPEC §2, §4 "Variant selection"), on its page and in the cart. */
 export function VariantOptions({
   data,
   state,
   listOutOfStock,
   onChoose,
 }: {
-  data: ProductPageData;
-  state: VariantState;
+  data: Pick<ProductPageData, 'product' | 'configurableOptions'>;
+  state: Pick<VariantState, 'attributes'>;
   listOutOfStock: boolean;
   onChoose: (code: string, value: string) => void;
 }) {

@@ -2,7 +2,6 @@ import {
   CatalogError,
   checkProductLoad,
   defaultCatalogSearchConfig,
-  dropEmptyOptionValues,
   groupedProductLinks,
 } from '@citerne/catalog-search';
 import type { ApiClient } from '@citerne/core-api';
@@ -22,9 +21,10 @@ import { pageSeo, plainText } from '../seo/pageSeo';
 import type { SeoData } from '../seo/SeoData';
 import { shopConfig } from '../shop/shopConfig';
 import type { StoreView } from '../store/storeViews';
+import { configurableOptionViews } from './configurableOptionViews';
 import { defaultBundleChoices } from './defaultBundleChoices';
 import { bundleLivePrice, groupedLivePrice } from './livePrice';
-import type { ConfigurableOptionView, LinkedProductView, ProductPageData } from './ProductPageData';
+import type { LinkedProductView, ProductPageData } from './ProductPageData';
 import { productJsonLd } from './productJsonLd';
 
 /** What a product page loader needs. */
@@ -175,21 +175,7 @@ export async function loadProductPage(input: ProductPageInput): Promise<ProductP
   }
 
   const byCode = new Map(attributes.map((attribute) => [attribute.attribute_code, attribute]));
-  const configurableOptions: ConfigurableOptionView[] = dropEmptyOptionValues(product.configurable_options ?? []).map(
-    (option) => {
-      const code = option.attribute_code ?? String(option.attribute_id);
-      return {
-        code,
-        attributeId: String(option.attribute_id),
-        label: option.label || byCode.get(code)?.frontend_label || code,
-        values: option.values.map((value) => ({
-          id: String(value.value_index),
-          label: value.label ?? String(value.value_index),
-          ...(code === 'color' ? { color: swatchColor(value.label ?? '') } : {}),
-        })),
-      };
-    },
-  );
+  const configurableOptions = configurableOptionViews(product, (code) => byCode.get(code)?.frontend_label);
   const technical = attributes
     .filter(
       (attribute) =>

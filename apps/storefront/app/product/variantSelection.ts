@@ -22,7 +22,16 @@ function childValue(child: ConfigurableChild, code: string): string | undefined 
   return typeof custom === 'number' || typeof custom === 'string' ? String(custom) : undefined;
 }
 
-function attributesOf(child: ConfigurableChild, options: readonly ConfigurableOptionView[]) {
+/**
+ * The values of a child for the product's configurable options, by attribute code.
+ *
+ * @example
+ * variantAttributes(noir, options); // { color: '50' }
+ */
+export function variantAttributes(
+  child: ConfigurableChild,
+  options: readonly ConfigurableOptionView[],
+): Record<string, string> {
   const attributes: Record<string, string> = {};
   for (const option of options) {
     const value = childValue(child, option.code);
@@ -46,7 +55,7 @@ export function initialVariant(
 ): VariantState {
   const selected = selectVariant(product.configurable_children, { sku: childSku }, rules);
   if (!selected) return { attributes: {}, variant: null, exact: false };
-  return { attributes: attributesOf(selected.variant, options), variant: selected.variant, exact: true };
+  return { attributes: variantAttributes(selected.variant, options), variant: selected.variant, exact: true };
 }
 
 /**
@@ -76,7 +85,7 @@ export function chooseValue(
   );
   if (!selected?.exact) return { attributes, variant: state.variant, exact: false };
   return {
-    attributes: { ...attributes, ...attributesOf(selected.variant, options) },
+    attributes: { ...attributes, ...variantAttributes(selected.variant, options) },
     variant: selected.variant,
     exact: true,
   };
