@@ -5,6 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useModals } from '../modals/modalsAtom';
 import { cartMessageText } from './cartMessageText';
 import { miniCartView } from './miniCartView';
+import { useCartLineLabels } from './useCartLineLabels';
 import { useCartLineOptions } from './useCartLineOptions';
 
 /**
@@ -16,6 +17,7 @@ import { useCartLineOptions } from './useCartLineOptions';
 export default function MiniCartPanel() {
   const { t, i18n } = useLingui();
   const cart = useCart();
+  const lineLabels = useCartLineLabels();
   const loaded = useCartLoaded();
   const modals = useModals();
   const optionsOf = useCartLineOptions(cart.items);
@@ -57,15 +59,8 @@ export default function MiniCartPanel() {
         emptyDescription: t`Browse our tanks, tarpaulins and accessories.`,
         continueShopping: t`Continue shopping`,
         checkout: t`Proceed to checkout`,
-        quantity: (line) => t`Quantity of ${line.name}`,
-        decrease: t`Decrease the quantity`,
-        increase: t`Increase the quantity`,
-        remove: (line) => t`Remove ${line.name}`,
-        confirmRemove: (line) => t`Remove “${line.name}” from the cart?`,
-        confirm: t`Remove`,
-        cancel: t`Cancel`,
+        ...lineLabels,
         originalPrice: t`Regular price:`,
-        edit: (line) => t`Edit the options of ${line.name}`,
       }}
     />
   );

@@ -6,6 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { cartMessageText } from '../cart/cartMessageText';
 import { miniCartView } from '../cart/miniCartView';
+import { useCartLineLabels } from '../cart/useCartLineLabels';
 import { useCartLineOptions } from '../cart/useCartLineOptions';
 import { useModals } from '../modals/modalsAtom';
 import { checkoutMessageText } from './checkoutMessageText';
@@ -19,6 +20,7 @@ import { checkoutMessageText } from './checkoutMessageText';
 export function CartSummary() {
   const { t, i18n } = useLingui();
   const cart = useCart();
+  const lineLabels = useCartLineLabels();
   const modals = useModals();
   const [couponBusy, setCouponBusy] = useState(false);
   const [couponError, setCouponError] = useState<string | undefined>(undefined);
@@ -66,16 +68,7 @@ export function CartSummary() {
           onEdit: (lineId) => modals.open('cart-line-editor', { lineId }),
           editableLineIds: view.editableLineIds,
           pendingLineIds: view.pendingLineIds,
-          labels: {
-            quantity: (line) => t`Quantity of ${line.name}`,
-            decrease: t`Decrease the quantity`,
-            increase: t`Increase the quantity`,
-            remove: (line) => t`Remove ${line.name}`,
-            confirmRemove: (line) => t`Remove “${line.name}” from the cart?`,
-            confirm: t`Remove`,
-            cancel: t`Cancel`,
-            edit: (line) => t`Edit the options of ${line.name}`,
-          },
+          labels: lineLabels,
         }}
         labels={{
           title: t`My cart`,
