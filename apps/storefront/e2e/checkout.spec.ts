@@ -382,3 +382,26 @@ test('a guest who creates an account at the checkout orders as that new customer
   const history = await request.get('/api/user/order-history', { headers: { authorization: `Bearer ${token}` } });
   expect(((await history.json()) as { result: { items: unknown[] } }).result.items).toHaveLength(1);
 });
+
+test('on the thank-you page a guest turns the order into an account and is logged in', async ({ page, request }) => {
+  test.slow();
+  await addToCart(page, TANK);
+  await openCheckout(page);
+  const email = uniqueEmail('offre');
+  await fillPersonal(page, email);
+  await fillShipping(page);
+  await choosePayment(page, /Paiement à la livraison/);
+  await placeOrder(page);
+  await expect(page.getByRole('heading', { name: 'Merci pour votre commande !' })).toBeVisible();
+  const offer = page.getByRole('form', { name: 'Gardez vos coordonnées pour la prochaine fois' });
+  await field(offer, 'Mot de passe').fill('motdepasse-solide');
+  await offer.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(
+    page.getByText('Votre compte est créé et vous êtes connecté : cette commande s’y trouve.'),
+  ).toBeVisible();
+
+  const login = await request.post('/api/user/login', { data: { username: email, password: 'motdepasse-solide' } });
+  const token = ((await login.json()) as { result: string }).result;
+  const history = await request.get('/api/user/order-history', { headers: { authorization: `Bearer ${token}` } });
+  expect(((await history.json()) as { result: { items: unknown[] } }).result.items).toHaveLength(1);
+});

@@ -48,7 +48,7 @@ describe('the published package', () => {
       stock: 'ok',
       refused: true,
       queued: 'VANNE',
-      calls: 44,
+      calls: 45,
       standard: 'function',
     });
   });

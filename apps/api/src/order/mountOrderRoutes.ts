@@ -1,4 +1,10 @@
-import { orderReorderCall, orderRetryPaymentCall, orderViewCall, placeOrderCall } from '@citerne/core-api/contract';
+import {
+  orderCreateAccountCall,
+  orderReorderCall,
+  orderRetryPaymentCall,
+  orderViewCall,
+  placeOrderCall,
+} from '@citerne/core-api/contract';
 import type { Hono } from 'hono';
 import * as v from 'valibot';
 import type { CommerceContext } from '../commerce/CommerceContext';
@@ -9,6 +15,7 @@ import type { ApiEnv } from '../http/apiEnv';
 import { respond } from '../http/envelope';
 import { describeIssues } from '../http/validation';
 import { releaseAbandonedPayments } from '../payment/releaseAbandonedPayments';
+import { createAccountFromOrder } from './createAccountFromOrder';
 import { loadOrderViews } from './loadOrderViews';
 import { openOrder } from './openOrder';
 import { ADDRESS_INVALID } from './PlacedOrder';
@@ -88,5 +95,11 @@ export function mountOrderRoutes(app: Hono<ApiEnv>, context: CommerceContext): v
     const customer = await authenticate(context, token);
     const order = await openOrder(context.db, c.req.param('orderNumber') ?? '', { customer, key: query.key });
     return { result: await reorder(context, order, customer) };
+  });
+
+  // Only the order's access key opens this one: the offer is made to the guest who placed the order.
+  mountCall(app, orderCreateAccountCall, async ({ c, query, body }) => {
+    const order = await openOrder(context.db, c.req.param('orderNumber') ?? '', { customer: null, key: query.key });
+    return { result: await createAccountFromOrder(context, order, body.password) };
   });
 }

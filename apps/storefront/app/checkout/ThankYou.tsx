@@ -1,5 +1,8 @@
 import { OrderConfirmation } from '@citerne/ui-kit';
 import { useLingui } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
+import { sessionStateAtom } from '../account/sessionStateAtom';
+import { AccountOffer } from './AccountOffer';
 import { paymentMethodLabel } from './paymentMethodLabel';
 
 interface ThankYouProps {
@@ -19,6 +22,8 @@ interface ThankYouProps {
 export function ThankYou({ orderNumber, email, paymentMethod, status, accessKey }: ThankYouProps) {
   const { t, i18n } = useLingui();
   const paid = status === 'processing' || status === 'complete';
+  const session = useAtomValue(sessionStateAtom);
+  const guest = session !== null && session.status === 'anonymous';
   const nextSteps = [
     t`A confirmation has been sent to ${email}.`,
     paymentMethod === 'cashondelivery'
@@ -40,6 +45,9 @@ export function ThankYou({ orderNumber, email, paymentMethod, status, accessKey 
         nextSteps={nextSteps}
         invoiceHref={`/invoice/${orderNumber}?key=${encodeURIComponent(accessKey)}`}
         continueHref="/"
+        {...(guest && accessKey
+          ? { accountOffer: <AccountOffer orderNumber={orderNumber} email={email} accessKey={accessKey} /> }
+          : {})}
         headingLevel={1}
         focusHeading
         labels={{

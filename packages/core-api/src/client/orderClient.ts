@@ -1,8 +1,10 @@
 import type { Order } from '../contract/order/order';
+import { orderCreateAccountCall } from '../contract/order/orderCreateAccountCall';
 import { orderReorderCall, type ReorderResult } from '../contract/order/orderReorderCall';
 import { orderRetryPaymentCall, type RetryPaymentResult } from '../contract/order/orderRetryPaymentCall';
 import { orderViewCall } from '../contract/order/orderViewCall';
 import { type PlaceOrderRequest, type PlaceOrderResult, placeOrderCall } from '../contract/order/placeOrderCall';
+import type { UserProfile } from '../contract/user/userProfile';
 import { type ClientContext, callApi } from './callApi';
 
 /** Who may act on an order besides its owner (user token): whoever holds its access `key`. */
@@ -31,6 +33,11 @@ export interface OrderClient {
    * with a user token); resolves its id and the skus left out because they can no longer be sold.
    */
   reorder(orderNumber: string, access?: OrderAccess): Promise<ReorderResult>;
+  /**
+   * Creates an account from a guest order (its access `key` proves it is the caller's): the order's e-mail, names and
+   * address, the given password; the order moves into the account. Log in afterwards.
+   */
+  createAccount(orderNumber: string, password: string, access: OrderAccess): Promise<UserProfile>;
 }
 
 /**
@@ -59,6 +66,10 @@ export function createOrderClient(context: ClientContext): OrderClient {
     },
     async reorder(orderNumber, access = {}) {
       return (await callApi(context, orderReorderCall, { params: { orderNumber }, query: { key: access.key } })).result;
+    },
+    async createAccount(orderNumber, password, access) {
+      const input = { params: { orderNumber }, query: { key: access.key }, body: { password } };
+      return (await callApi(context, orderCreateAccountCall, input)).result;
     },
   };
 }

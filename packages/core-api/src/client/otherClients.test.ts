@@ -123,6 +123,36 @@ describe('order client: pay again and order again', () => {
   });
 });
 
+describe('order client: an account from a guest order', () => {
+  it('creates the account with the order key, which then logs in; a wrong key is a 404 and a second account a 409', async () => {
+    shop = await setupShop();
+    const cartId = await shop.client.cart.create();
+    const placed = await shop.client.order.place(orderFor(cartId, 'cashondelivery', '000000054'));
+    const key = shop.api.shop.orderKeys.get(placed.orderNumber) ?? '';
+    await expect(
+      shop.client.order.createAccount(placed.orderNumber, 'motdepasse-solide', { key: 'k-wrong' }),
+    ).rejects.toMatchObject({ status: 404 });
+    const profile = await shop.client.order.createAccount(placed.orderNumber, 'motdepasse-solide', { key });
+    expect(shop.api.calls('orderCreateAccount').at(-1)).toMatchObject({
+      method: 'POST',
+      body: { password: 'motdepasse-solide' },
+      query: { key },
+    });
+    await expect(
+      shop.client.user.login({ username: profile.email, password: 'motdepasse-solide' }),
+    ).resolves.toMatchObject({ token: expect.any(String) });
+    await expect(
+      shop.client.order.createAccount(placed.orderNumber, 'motdepasse-solide', { key }),
+    ).rejects.toMatchObject({ status: 409 });
+  });
+
+  it('refuses a short password before sending', async () => {
+    shop = await setupShop();
+    await expect(shop.client.order.createAccount('000000001', 'court', { key: 'k' })).rejects.toThrow(/8 characters/);
+    expect(shop.api.calls('orderCreateAccount')).toHaveLength(0);
+  });
+});
+
 describe('stock client', () => {
   it('checks the stock of one sku', async () => {
     shop = await setupShop();

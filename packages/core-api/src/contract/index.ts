@@ -135,6 +135,8 @@ export type { Notification, NotificationType } from './notification/notification
 export { NOTIFICATION_TYPES, NotificationSchema, NotificationTypeSchema } from './notification/notification';
 export type { Order } from './order/order';
 export { OrderSchema } from './order/order';
+export type { OrderCreateAccountRequest } from './order/orderCreateAccountCall';
+export { OrderCreateAccountRequestSchema, orderCreateAccountCall } from './order/orderCreateAccountCall';
 export type { OrderHistoryQuery, OrderHistoryResult } from './order/orderHistoryCall';
 export {
   ORDER_HISTORY_PAGE_SIZE,

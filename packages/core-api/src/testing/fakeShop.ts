@@ -488,6 +488,22 @@ export function createFakeShop(): FakeShop {
         carts.set(cartId, { items, coupon: null, owner: user });
         return ok({ cartId, skipped });
       },
+      orderCreateAccount: ({ params, query, body }) => {
+        const order = accessibleOrder(String(params.orderNumber), query.key, null);
+        if (!order) return fail(404, 'No such order.', 'ORDER_NOT_FOUND');
+        const email = order.customer_email ?? '';
+        if (users.has(email)) return fail(409, 'A customer with the same email address already exists', 'EMAIL_TAKEN');
+        const profile = {
+          id: users.size + 10,
+          group_id: 1,
+          email,
+          firstname: 'Léa',
+          lastname: 'Martin',
+          addresses: [],
+        };
+        users.set(email, { password: body.password, profile });
+        return ok(profile);
+      },
       stockCheck: ({ query }) => {
         const product = bySku(query.sku);
         return product ? ok(stockOf(product)) : fail(404, 'Product not found', 'NO_PRODUCT');

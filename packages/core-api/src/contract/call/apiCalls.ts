@@ -21,6 +21,7 @@ import { sendMailCall } from '../mail/sendMailCall';
 import { newsletterStatusCall } from '../newsletter/newsletterStatusCall';
 import { newsletterSubscribeCall } from '../newsletter/newsletterSubscribeCall';
 import { newsletterUnsubscribeCall } from '../newsletter/newsletterUnsubscribeCall';
+import { orderCreateAccountCall } from '../order/orderCreateAccountCall';
 import { orderHistoryCall } from '../order/orderHistoryCall';
 import { orderReorderCall } from '../order/orderReorderCall';
 import { orderRetryPaymentCall } from '../order/orderRetryPaymentCall';
@@ -75,6 +76,7 @@ export const apiCalls = {
   orderView: orderViewCall,
   orderRetryPayment: orderRetryPaymentCall,
   orderReorder: orderReorderCall,
+  orderCreateAccount: orderCreateAccountCall,
   stockCheck: stockCheckCall,
   stockList: stockListCall,
   newsletterStatus: newsletterStatusCall,
