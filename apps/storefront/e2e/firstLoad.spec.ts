@@ -10,12 +10,18 @@ import { expect, test } from './shop';
 const pages = [
   { name: 'home', path: '/', budgetKb: 155 },
   { name: 'category', path: '/c/citernes-souples', budgetKb: 157 },
-  { name: 'configurable product', path: '/p/CS-EP-10/citerne-souple-eau-de-pluie-10-m3', budgetKb: 162 },
+  // 162 → 163 KB with the cart's line editor (issue 14): it shares the configurable picker and its rules with this
+  // page, so they moved from the page's chunk into shared chunks (~0.8 KB of chunk overhead on this page).
+  { name: 'configurable product', path: '/p/CS-EP-10/citerne-souple-eau-de-pluie-10-m3', budgetKb: 163 },
   { name: 'CMS page', path: '/i/about-us', budgetKb: 154 },
 ];
 
-/** Code that must load on use, never with the page: the cart engine, the search panel, the mini-cart, modals. */
-const lazyOnly = /createShopCartEngine|SearchPanelContent|MiniCartPanel|Modal-|messages-/;
+/**
+ * Code that must load on use, never with the page: the cart engine, the search panel, the mini-cart, modals, the
+ * session and API client, the cart's line editor and the checkout.
+ */
+const lazyOnly =
+  /createShopCartEngine|SearchPanelContent|MiniCartPanel|Modal-|messages-|createBrowserClients|startShopSession|CartLineEditor|CheckoutPage|CheckoutSteps/;
 
 for (const { name, path, budgetKb } of pages) {
   test(`${name}: first-load JavaScript within ${budgetKb} KB gzip, lazy code left out`, async ({ baseURL }) => {

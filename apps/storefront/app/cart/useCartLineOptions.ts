@@ -1,6 +1,6 @@
 import type { CartLine } from '@citerne/cart-sync';
 import { useLingui } from '@lingui/react/macro';
-import { useQueries } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { cartLineOptions } from './cartLineOptions';
 import { editableProductQuery } from './editableProductQuery';
 import { isConfigurableCartLine } from './isConfigurableCartLine';
@@ -18,12 +18,24 @@ const parentSkuOf = (line: CartLine) => line.parentSku ?? line.sku;
 export function useCartLineOptions(items: readonly CartLine[]): (line: CartLine) => string[] {
   const { t } = useLingui();
   const parentSkus = [...new Set(items.filter(isConfigurableCartLine).map(parentSkuOf))].sort();
-  const parents = useQueries({
-    queries: parentSkus.map((sku) => editableProductQuery(sku)),
-    combine: (results) => new Map(parentSkus.map((sku, index) => [sku, results[index]?.data ?? null])),
-  });
+  const queryClient = useQueryClient();
+  // One query over the parents, each fetched through its own cached query (the editor's): `useQueries` would add
+  // its observer code to the framework chunk every page loads first.
+  const parents = useQuery({
+    queryKey: ['cart-line-parents', ...parentSkus],
+    queryFn: async () =>
+      new Map(
+        await Promise.all(
+          parentSkus.map(
+            async (sku) => [sku, await queryClient.fetchQuery(editableProductQuery(sku)).catch(() => null)] as const,
+          ),
+        ),
+      ),
+    enabled: parentSkus.length > 0,
+    staleTime: 5 * 60_000,
+  }).data;
   return (line) => {
-    const parent = isConfigurableCartLine(line) ? parents.get(parentSkuOf(line)) : null;
+    const parent = isConfigurableCartLine(line) ? parents?.get(parentSkuOf(line)) : null;
     return parent ? cartLineOptions(line, parent).map(({ label, value }) => t`${label}: ${value}`) : [];
   };
 }

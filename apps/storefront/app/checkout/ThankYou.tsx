@@ -1,6 +1,7 @@
 import { OrderConfirmation } from '@citerne/ui-kit';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
 import { sessionStateAtom } from '../account/sessionStateAtom';
 import { AccountOffer } from './AccountOffer';
 import { paymentMethodLabel } from './paymentMethodLabel';
@@ -24,6 +25,11 @@ export function ThankYou({ orderNumber, email, paymentMethod, status, accessKey 
   const paid = status === 'processing' || status === 'complete';
   const session = useAtomValue(sessionStateAtom);
   const guest = session !== null && session.status === 'anonymous';
+  // Once offered, the offer stays: accepting it logs the shopper in, and its answer must still show.
+  const [offered, setOffered] = useState(false);
+  useEffect(() => {
+    if (guest && accessKey) setOffered(true);
+  }, [guest, accessKey]);
   const nextSteps = [
     t`A confirmation has been sent to ${email}.`,
     paymentMethod === 'cashondelivery'
@@ -45,7 +51,7 @@ export function ThankYou({ orderNumber, email, paymentMethod, status, accessKey 
         nextSteps={nextSteps}
         invoiceHref={`/invoice/${orderNumber}?key=${encodeURIComponent(accessKey)}`}
         continueHref="/"
-        {...(guest && accessKey
+        {...(offered
           ? { accountOffer: <AccountOffer orderNumber={orderNumber} email={email} accessKey={accessKey} /> }
           : {})}
         headingLevel={1}

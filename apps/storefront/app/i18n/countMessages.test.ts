@@ -6,18 +6,19 @@ import { i18nFor, loadLocale } from './i18n';
 const catalogues = vi.hoisted(() => {
   const configPath = new URL('../../lingui.config.ts', import.meta.url).pathname;
 
-  async function load() {
+  /** The main catalogue (`messages`), or with `index` 1 the checkout pages' one (`checkout`). */
+  async function load(index = 0) {
     const { getConfig } = await import('@lingui/conf');
     const { getCatalogs } = await import('@lingui/cli/api');
     const config = getConfig({ configPath });
-    const [catalog] = await getCatalogs(config);
-    if (!catalog) throw new Error('No catalogue in lingui.config.ts');
+    const catalog = (await getCatalogs(config))[index];
+    if (!catalog) throw new Error(`No catalogue ${index} in lingui.config.ts`);
     return { config, catalog };
   }
 
-  /** A catalogue as `import { messages } from '…/messages.po'` gives it. */
-  async function compiled(locale: string) {
-    const { config, catalog } = await load();
+  /** A catalogue as `import { messages } from '…/messages.po'` (or `checkout.po`, `index` 1) gives it. */
+  async function compiled(locale: string, index = 0) {
+    const { config, catalog } = await load(index);
     const { createCompiledCatalog } = await import('@lingui/cli/api');
     const { messages } = await catalog.getTranslations(locale, {
       fallbackLocales: config.fallbackLocales,
@@ -37,9 +38,16 @@ const catalogues = vi.hoisted(() => {
     return id;
   }
 
+  /** The source messages of both catalogues. */
   async function sourceMessages() {
-    const { config, catalog } = await load();
-    return Object.values((await catalog.read(config.sourceLocale)) ?? {}).map((entry) => entry.message ?? '');
+    const messages: string[] = [];
+    for (const index of [0, 1]) {
+      const { config, catalog } = await load(index);
+      messages.push(
+        ...Object.values((await catalog.read(config.sourceLocale)) ?? {}).map((entry) => entry.message ?? ''),
+      );
+    }
+    return messages;
   }
 
   return { compiled, idOf, sourceMessages };
@@ -48,6 +56,9 @@ const catalogues = vi.hoisted(() => {
 vi.mock('../locales/fr-FR/messages.po', () => catalogues.compiled('fr-FR'));
 vi.mock('../locales/de-DE/messages.po', () => catalogues.compiled('de-DE'));
 vi.mock('../locales/it-IT/messages.po', () => catalogues.compiled('it-IT'));
+vi.mock('../locales/de-DE/checkout.po', () => catalogues.compiled('de-DE', 1));
+vi.mock('../locales/it-IT/checkout.po', () => catalogues.compiled('it-IT', 1));
+vi.mock('../locales/en-US/checkout.po', () => catalogues.compiled('en-US', 1));
 vi.mock('../locales/en-US/messages.po', () => catalogues.compiled('en-US'));
 
 const products = '{count, plural, one {# product} other {# products}}';
