@@ -4,6 +4,7 @@ import { Button, CheckoutStepSection, EmptyState, Link } from '@citerne/ui-kit';
 import { useLingui } from '@lingui/react/macro';
 import { type FormEvent, type ReactNode, useEffect } from 'react';
 import { accountMessageText } from '../account/accountMessageText';
+import { miniCartView } from '../cart/miniCartView';
 import { CartSummary } from './CartSummary';
 import { CheckoutLogin } from './CheckoutLogin';
 import { checkoutMessageText, translateErrors } from './checkoutMessageText';
@@ -147,6 +148,12 @@ export function CheckoutSteps() {
     ),
     review: (
       <ReviewStep
+        lines={miniCartView({ ...cart, translate: (text) => text }).lines.map((line) => ({
+          id: line.id,
+          name: line.name,
+          qty: line.quantity,
+          total: formatPrice(line.rowTotal),
+        }))}
         termsAccepted={state.termsAccepted}
         termsError={errors('review').termsAccepted}
         onTermsChange={(accepted) => dispatch({ type: 'terms/change', accepted, now: now() })}

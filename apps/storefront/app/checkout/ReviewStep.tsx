@@ -1,7 +1,18 @@
 import { Button, Checkbox, Link } from '@citerne/ui-kit';
 import { useLingui } from '@lingui/react/macro';
 
+/** A line of the order as the review lists it. */
+export interface ReviewLine {
+  readonly id: string;
+  readonly name: string;
+  readonly qty: number;
+  /** Row total incl. tax, formatted. */
+  readonly total: string;
+}
+
 interface ReviewStepProps {
+  /** What is ordered: the cart's lines. */
+  readonly lines: readonly ReviewLine[];
   readonly termsAccepted: boolean;
   readonly termsError: string | undefined;
   readonly onTermsChange: (accepted: boolean) => void;
@@ -13,11 +24,12 @@ interface ReviewStepProps {
 }
 
 /**
- * Step 4, order review: the terms and conditions of sale to accept and the button that places the order. Under
+ * Step 4, order review: what is ordered, the total, the terms and conditions of sale to accept and the button that places the order. Under
  * French law (Code de la consommation, art. L221-14) the button must say that ordering means paying:
  * "Commander avec obligation de paiement".
  */
 export function ReviewStep({
+  lines,
   termsAccepted,
   termsError,
   onTermsChange,
@@ -29,6 +41,16 @@ export function ReviewStep({
   const { t } = useLingui();
   return (
     <div className="checkout-fields">
+      <ul className="checkout-review__lines" aria-label={t`Ordered products`}>
+        {lines.map((line) => (
+          <li key={line.id}>
+            <span>
+              {line.qty} × {line.name}
+            </span>
+            <span>{line.total}</span>
+          </li>
+        ))}
+      </ul>
       {grandTotal ? (
         <p className="checkout-review__total">
           {t`Total to pay incl. VAT:`} <strong>{grandTotal}</strong>
