@@ -1,3 +1,4 @@
+import './accountCatalog';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 

@@ -2,6 +2,7 @@ import type { CartSync } from '@citerne/cart-sync';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { createStore } from 'jotai';
+import './accountCatalog';
 import { browserSession } from '../api/browserApi';
 import { clearCheckoutAtom } from '../checkout/checkoutAtom';
 import { sessionStateAtom } from './sessionStateAtom';

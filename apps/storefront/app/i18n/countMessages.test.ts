@@ -6,7 +6,7 @@ import { i18nFor, loadLocale } from './i18n';
 const catalogues = vi.hoisted(() => {
   const configPath = new URL('../../lingui.config.ts', import.meta.url).pathname;
 
-  /** The main catalogue (`messages`), or with `index` 1 the checkout pages' one (`checkout`). */
+  /** The main catalogue (`messages`), or with `index` 1 the checkout pages' one (`checkout`), 2 the account's. */
   async function load(index = 0) {
     const { getConfig } = await import('@lingui/conf');
     const { getCatalogs } = await import('@lingui/cli/api');
@@ -16,7 +16,7 @@ const catalogues = vi.hoisted(() => {
     return { config, catalog };
   }
 
-  /** A catalogue as `import { messages } from '…/messages.po'` (or `checkout.po`, `index` 1) gives it. */
+  /** A catalogue as `import { messages } from '…/messages.po'` (`checkout.po`: `index` 1, `account.po`: 2) gives it. */
   async function compiled(locale: string, index = 0) {
     const { config, catalog } = await load(index);
     const { createCompiledCatalog } = await import('@lingui/cli/api');
@@ -38,10 +38,10 @@ const catalogues = vi.hoisted(() => {
     return id;
   }
 
-  /** The source messages of both catalogues. */
+  /** The source messages of every catalogue. */
   async function sourceMessages() {
     const messages: string[] = [];
-    for (const index of [0, 1]) {
+    for (const index of [0, 1, 2]) {
       const { config, catalog } = await load(index);
       messages.push(
         ...Object.values((await catalog.read(config.sourceLocale)) ?? {}).map((entry) => entry.message ?? ''),
@@ -59,6 +59,9 @@ vi.mock('../locales/it-IT/messages.po', () => catalogues.compiled('it-IT'));
 vi.mock('../locales/de-DE/checkout.po', () => catalogues.compiled('de-DE', 1));
 vi.mock('../locales/it-IT/checkout.po', () => catalogues.compiled('it-IT', 1));
 vi.mock('../locales/en-US/checkout.po', () => catalogues.compiled('en-US', 1));
+vi.mock('../locales/de-DE/account.po', () => catalogues.compiled('de-DE', 2));
+vi.mock('../locales/it-IT/account.po', () => catalogues.compiled('it-IT', 2));
+vi.mock('../locales/en-US/account.po', () => catalogues.compiled('en-US', 2));
 vi.mock('../locales/en-US/messages.po', () => catalogues.compiled('en-US'));
 
 const products = '{count, plural, one {# product} other {# products}}';

@@ -8,13 +8,31 @@ type Locale = StoreView['locale'];
 export const shopLocale: Locale = 'fr-FR';
 
 // The French catalogue ships with the first load; the others load when their store view is visited.
-// Their checkout catalogue comes with them: those store views are rarer than the French one, one load is simpler.
-const both = (main: Promise<{ messages: Messages }>, checkout: Promise<{ messages: Messages }>) =>
-  Promise.all([main, checkout]).then(([a, b]) => ({ messages: { ...a.messages, ...b.messages } }));
+// Their checkout and account catalogues come with them: those store views are rarer than the French one, one load
+// is simpler.
+const all = (...catalogues: Promise<{ messages: Messages }>[]) =>
+  Promise.all(catalogues).then((loaded) => ({
+    messages: Object.assign({}, ...loaded.map((catalogue) => catalogue.messages)) as Messages,
+  }));
 const loaders: Record<Exclude<Locale, 'fr-FR'>, () => Promise<{ messages: Messages }>> = {
-  'de-DE': () => both(import('../locales/de-DE/messages.po'), import('../locales/de-DE/checkout.po')),
-  'it-IT': () => both(import('../locales/it-IT/messages.po'), import('../locales/it-IT/checkout.po')),
-  'en-US': () => both(import('../locales/en-US/messages.po'), import('../locales/en-US/checkout.po')),
+  'de-DE': () =>
+    all(
+      import('../locales/de-DE/messages.po'),
+      import('../locales/de-DE/checkout.po'),
+      import('../locales/de-DE/account.po'),
+    ),
+  'it-IT': () =>
+    all(
+      import('../locales/it-IT/messages.po'),
+      import('../locales/it-IT/checkout.po'),
+      import('../locales/it-IT/account.po'),
+    ),
+  'en-US': () =>
+    all(
+      import('../locales/en-US/messages.po'),
+      import('../locales/en-US/checkout.po'),
+      import('../locales/en-US/account.po'),
+    ),
 };
 
 // One instance per locale, never re-activated: concurrent server renders in two languages cannot race.
