@@ -111,6 +111,7 @@ export type { Envelope, ErrorEnvelope, ErrorResult } from './envelope/envelope';
 export { ErrorEnvelopeSchema, ErrorResultSchema, envelopeSchema, errorResultMessage } from './envelope/envelope';
 export { CartIdSchema } from './field/cartId';
 export { commaList } from './field/commaList';
+export { EmailSchema } from './field/email';
 export { EmailAddressSchema } from './field/emailAddress';
 export { FlexibleIdSchema } from './field/flexibleId';
 export { positiveInteger } from './field/positiveInteger';
