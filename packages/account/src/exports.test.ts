@@ -3,11 +3,17 @@ import * as core from './index';
 import * as react from './react/index';
 
 describe('public API', () => {
-  it('the main entry exports the session, its messages and storage keys, and the profile rule', () => {
+  it('the main entry exports the session, its messages and storage keys, the form rules and the profile rule', () => {
     expect(Object.keys(core).sort()).toEqual(
       [
+        'MIN_PASSWORD_LENGTH',
         'SESSION_STORAGE_KEYS',
         'accountMessages',
+        'credentialsProblems',
+        'emailProblem',
+        'nameProblem',
+        'passwordProblem',
+        'registrationProblems',
         'createAccountSession',
         'editableProfileFields',
         'isLoggedIn',

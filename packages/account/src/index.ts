@@ -1,6 +1,11 @@
-// @citerne/account: the shopper's account as a framework-free model (session and tokens, profile). React bindings
+// @citerne/account: the shopper's account as a framework-free model (session and tokens, form rules, profile). React bindings
 // ship from ./react.
 
+export { type CredentialsForm, type CredentialsProblems, credentialsProblems } from './form/credentialsProblems';
+export { type EmailProblem, emailProblem } from './form/emailProblem';
+export { type NameProblem, nameProblem } from './form/nameProblem';
+export { MIN_PASSWORD_LENGTH, type PasswordProblem, passwordProblem } from './form/passwordProblem';
+export { type RegistrationForm, type RegistrationProblems, registrationProblems } from './form/registrationProblems';
 export { type EditableProfileField, editableProfileFields, pickEditableProfile } from './profile/pickEditableProfile';
 export { accountMessages } from './session/accountMessages';
 export {
