@@ -1,4 +1,4 @@
-import { EmailAddressSchema } from '@citerne/core-api/contract';
+import { EmailSchema } from '@citerne/core-api/contract';
 import * as v from 'valibot';
 
 /** What is wrong with an e-mail address: SPEC §5 "Field is required." or "Please provide valid e-mail address.". */
@@ -6,7 +6,8 @@ export type EmailProblem = 'required' | 'invalid';
 
 /**
  * The e-mail rule of every account form and of the footer newsletter (SPEC §5): required, and valid by the
- * contract's e-mail schema, the one the API applies, so a form never accepts what the server refuses.
+ * contract's `EmailSchema`, the rule the API's request e-mails are built on, so a form never accepts what the
+ * server refuses.
  * @example
  * emailProblem(' '); // 'required'
  * emailProblem('lea@'); // 'invalid'
@@ -14,5 +15,5 @@ export type EmailProblem = 'required' | 'invalid';
  */
 export function emailProblem(value: string): EmailProblem | null {
   if (value.trim() === '') return 'required';
-  return v.is(EmailAddressSchema, value) ? null : 'invalid';
+  return v.is(EmailSchema, value) ? null : 'invalid';
 }
