@@ -48,7 +48,7 @@ describe('the published package', () => {
       stock: 'ok',
       refused: true,
       queued: 'VANNE',
-      calls: 45,
+      calls: 50,
       standard: 'function',
     });
   });

@@ -123,4 +123,94 @@ describe('user client', () => {
     expect(page.items.map((order) => order.increment_id)).toEqual(['o-3']);
     expect(shop.api.calls('orderHistory')[1]?.query).toMatchObject({ pageSize: '2', currentPage: '2' });
   });
+
+  it('lists my reviews newest first, with their product and moderation status', async () => {
+    shop = await setupShop();
+    await shop.login();
+    const review = { product_id: 1, title: 'Parfait', detail: 'Très solide.', nickname: 'Léa', rating: 5 };
+    await shop.client.review.create(review);
+    await shop.client.review.create({ ...review, title: 'Encore', rating: 4 });
+    const reviews = await shop.client.user.reviews();
+    expect(reviews.map((mine) => [mine.title, mine.rating, mine.status, mine.sku])).toEqual([
+      ['Encore', 4, 'pending', 'CIT-10M3'],
+      ['Parfait', 5, 'pending', 'CIT-10M3'],
+    ]);
+    await shop.client.user.logout();
+    await expect(shop.client.user.reviews()).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('reads the loyalty card: an EAN-13 number and the points of paid orders only', async () => {
+    shop = await setupShop();
+    await shop.login();
+    for (const [status, grand_total] of [
+      ['complete', 990.9],
+      ['pending', 50],
+      ['processing', 35.2],
+    ] as const) {
+      shop.api.shop.orders.push({
+        entity_id: shop.api.shop.orders.length + 1,
+        increment_id: `o-${shop.api.shop.orders.length + 1}`,
+        created_at: '2026-01-10 10:00:00',
+        status,
+        grand_total,
+        customer_email: 'lea@example.fr',
+        items: [],
+      });
+    }
+    expect(await shop.client.user.loyalty()).toMatchObject({
+      cardNumber: '2900000000070',
+      points: 1025,
+      pointsPerEuro: 1,
+      paidOrders: 2,
+    });
+  });
+
+  it('exports my data as one document, and refuses an answer that is not one', async () => {
+    shop = await setupShop();
+    await shop.login();
+    await shop.client.newsletter.subscribe('lea@example.fr');
+    const document = await shop.client.user.exportData();
+    expect(document).toMatchObject({
+      format: 'citerne-customer-export/1',
+      customer: { id: 7, email: 'lea@example.fr' },
+      newsletter: { email: 'lea@example.fr', status: 'subscribed' },
+      loyalty: { cardNumber: '2900000000070' },
+    });
+    shop.api.answerNextWith('userExport', {
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 200, result: { format: 'other/2' } }),
+    });
+    await expect(shop.client.user.exportData()).rejects.toBeInstanceOf(ValidationError);
+  });
+
+  it('deletes the account with the password: a wrong one is a 403 WRONG_PASSWORD, then the tokens stop working', async () => {
+    shop = await setupShop();
+    const { refreshToken } = await shop.login();
+    const wrong = await shop.client.user.deleteAccount({ password: 'wrong' }).catch((caught: unknown) => caught);
+    expect(wrong).toBeInstanceOf(ApiError);
+    expect(wrong).toMatchObject({ status: 403, code: 'WRONG_PASSWORD', message: 'The password is incorrect.' });
+    expect(shop.api.calls('userRefresh')).toHaveLength(0);
+    await expect(shop.client.user.deleteAccount({ password: '' })).rejects.toBeInstanceOf(ValidationError);
+    expect(await shop.client.user.deleteAccount({ password: 'citerne-2025' })).toBe(true);
+    expect(shop.api.calls('userDelete').at(-1)?.body).toEqual({ password: 'citerne-2025' });
+    await expect(shop.client.user.refresh(refreshToken)).rejects.toMatchObject({ status: 401 });
+    await expect(
+      shop.client.user.login({ username: 'lea@example.fr', password: 'citerne-2025' }),
+    ).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('logs in as a customer with a single-use link token, like login; a used token is refused', async () => {
+    shop = await setupShop();
+    shop.api.shop.loginAsCustomerTokens.set('v1.link.sig', 'lea@example.fr');
+    const tokens = await shop.client.user.loginAsCustomer({ token: 'v1.link.sig' });
+    expect(shop.api.shop.tokens.get(tokens.token)).toBe('lea@example.fr');
+    expect(shop.api.shop.refreshTokens.get(tokens.refreshToken)).toBe('lea@example.fr');
+    expect(shop.api.calls('userLoginAsCustomer')[0]?.token).toBeNull();
+    await expect(shop.client.user.loginAsCustomer({ token: 'v1.link.sig' })).rejects.toMatchObject({
+      status: 403,
+      code: 'LOGIN_AS_CUSTOMER_REFUSED',
+      message: 'This login link is invalid, expired or already used.',
+    });
+  });
 });

@@ -1,4 +1,7 @@
 import { type OrderHistoryResult, orderHistoryCall } from '../contract/order/orderHistoryCall';
+import type { CustomerDataExport } from '../contract/user/customerDataExport';
+import type { CustomerReview } from '../contract/user/customerReview';
+import type { LoyaltyCard } from '../contract/user/loyaltyCard';
 import {
   type UserChangePasswordRequest,
   type UserChangePasswordResult,
@@ -6,12 +9,17 @@ import {
 } from '../contract/user/userChangePasswordCall';
 import { type UserCreateRequest, userCreateCall } from '../contract/user/userCreateCall';
 import { type UserCreatePasswordRequest, userCreatePasswordCall } from '../contract/user/userCreatePasswordCall';
+import { type UserDeleteRequest, userDeleteCall } from '../contract/user/userDeleteCall';
+import { userExportCall } from '../contract/user/userExportCall';
+import { type UserLoginAsCustomerRequest, userLoginAsCustomerCall } from '../contract/user/userLoginAsCustomerCall';
 import { type UserLoginRequest, userLoginCall } from '../contract/user/userLoginCall';
 import { userLogoutCall } from '../contract/user/userLogoutCall';
+import { userLoyaltyCall } from '../contract/user/userLoyaltyCall';
 import { userMeCall } from '../contract/user/userMeCall';
 import type { UserProfile } from '../contract/user/userProfile';
 import { userRefreshCall } from '../contract/user/userRefreshCall';
 import { userResetPasswordCall } from '../contract/user/userResetPasswordCall';
+import { userReviewsCall } from '../contract/user/userReviewsCall';
 import { type UserUpdateMeRequest, userUpdateMeCall } from '../contract/user/userUpdateMeCall';
 import { type ClientContext, callApi } from './callApi';
 
@@ -38,6 +46,22 @@ export interface UserClient {
   /** Exchanges a refresh token for a new user token (and a new refresh token when the backend rotates). */
   refresh(refreshToken: string): Promise<{ token: string; refreshToken: string | undefined }>;
   orderHistory(page?: { pageSize?: number; currentPage?: number }): Promise<OrderHistoryResult>;
+  /** The reviews the customer wrote, newest first, with their product and moderation status. */
+  reviews(): Promise<CustomerReview[]>;
+  /** The customer's loyalty card: card number (EAN-13) and points of the paid orders. */
+  loyalty(): Promise<LoyaltyCard>;
+  /** Everything the shop holds about the customer, as one JSON document (GDPR art. 15, 20). */
+  exportData(): Promise<CustomerDataExport>;
+  /**
+   * Deletes the account (GDPR art. 17); the password proves it is the customer. A wrong password throws an
+   * `ApiError` 403 `WRONG_PASSWORD`; afterwards the session's tokens stop working.
+   */
+  deleteAccount(request: UserDeleteRequest): Promise<boolean>;
+  /**
+   * Redeems the single-use token of a merchant's login-as-customer link: starts a session of that customer,
+   * like login. A refused token throws an `ApiError` 403 `LOGIN_AS_CUSTOMER_REFUSED`.
+   */
+  loginAsCustomer(request: UserLoginAsCustomerRequest): Promise<SessionTokens>;
 }
 
 /**
@@ -80,6 +104,23 @@ export function createUserClient(context: ClientContext): UserClient {
     },
     async orderHistory(page = {}) {
       return (await callApi(context, orderHistoryCall, { query: { ...page } })).result;
+    },
+    async reviews() {
+      return (await callApi(context, userReviewsCall)).result;
+    },
+    async loyalty() {
+      return (await callApi(context, userLoyaltyCall)).result;
+    },
+    async exportData() {
+      return (await callApi(context, userExportCall)).result;
+    },
+    async deleteAccount(request) {
+      return (await callApi(context, userDeleteCall, { body: request })).result;
+    },
+    async loginAsCustomer(request) {
+      const { result, meta } = await callApi(context, userLoginAsCustomerCall, { body: request });
+      context.transport.guard.reset();
+      return { token: result, refreshToken: meta.refreshToken };
     },
   };
 }

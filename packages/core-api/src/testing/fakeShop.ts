@@ -5,6 +5,9 @@ import type { StoreContent, StoreContentKind } from '../contract/content/storeCo
 import type { ErrorResult } from '../contract/envelope/envelope';
 import type { Order } from '../contract/order/order';
 import type { Review } from '../contract/review/review';
+import { CUSTOMER_EXPORT_FORMAT } from '../contract/user/customerDataExport';
+import type { CustomerReview } from '../contract/user/customerReview';
+import type { LoyaltyCard } from '../contract/user/loyaltyCard';
 import type { UserProfile } from '../contract/user/userProfile';
 
 /** What a fake handler receives: the request validated with the call's schemas. */
@@ -48,6 +51,10 @@ export interface FakeShop {
   reviews: unknown[];
   /** Approved reviews, listed by review list and counted by review summary. */
   approvedReviews: Review[];
+  /** Reviews posted with a user token, by the user's e-mail (my reviews), oldest first. */
+  customerReviews: Map<string, CustomerReview[]>;
+  /** Login-as-customer tokens not used yet, with the e-mail they log in (single use). */
+  loginAsCustomerTokens: Map<string, string>;
   /** The access key of each placed order, by order number (order view for a guest). */
   orderKeys: Map<string, string>;
   /** Per-store content by store code then kind (`fr` has every kind). */
@@ -110,6 +117,8 @@ export function createFakeShop(): FakeShop {
   const placements = new Map<string, number>();
   const newsletter = new Set<string>();
   const reviews: unknown[] = [];
+  const customerReviews = new Map<string, CustomerReview[]>();
+  const loginAsCustomerTokens = new Map<string, string>();
   const approvedReviews: Review[] = [
     {
       id: 1,
@@ -226,6 +235,22 @@ export function createFakeShop(): FakeShop {
     };
   };
 
+  // The card and points of a customer, as the API computes them (SPEC-free shop rule: 1 point per whole euro
+  // of every paid order; the card number is the EAN-13 "29" + the id on 10 digits + the check digit).
+  const loyaltyOf = (profile: UserProfile): LoyaltyCard => {
+    const body = `29${String(profile.id).padStart(10, '0')}`;
+    const sum = [...body].reduce((total, digit, index) => total + Number(digit) * (index % 2 === 0 ? 1 : 3), 0);
+    const paid = orders.filter(
+      (order) => order.customer_email === profile.email && ['processing', 'complete'].includes(String(order.status)),
+    );
+    return {
+      cardNumber: `${body}${(10 - (sum % 10)) % 10}`,
+      points: paid.reduce((total, order) => total + Math.floor(Number(order.grand_total ?? 0)), 0),
+      pointsPerEuro: 1,
+      paidOrders: paid.length,
+      memberSince: '2026-01-05T09:00:00.000Z',
+    };
+  };
   const accessibleOrder = (orderNumber: string, key: string | undefined, user: string | null) => {
     const order = orders.find((candidate) => candidate.increment_id === orderNumber);
     const allowed =
@@ -254,6 +279,8 @@ export function createFakeShop(): FakeShop {
     newsletter,
     reviews,
     approvedReviews,
+    customerReviews,
+    loginAsCustomerTokens,
     orderKeys,
     storeContent,
     slidePhotoToken: 'slide-admin',
@@ -407,6 +434,60 @@ export function createFakeShop(): FakeShop {
         tokens.set(token, email);
         return ok(token);
       },
+      userReviews: ({ user }) => ok([...(customerReviews.get(user ?? '') ?? [])].reverse()),
+      userLoyalty: ({ user }) => {
+        const account = user ? users.get(user) : undefined;
+        return account ? ok(loyaltyOf(account.profile)) : fail(401, 'Unauthorized');
+      },
+      userExport: ({ user }) => {
+        const account = user ? users.get(user) : undefined;
+        if (!account || !user) return fail(401, 'Unauthorized');
+        const { addresses, ...customer } = account.profile;
+        return ok({
+          exportedAt: '2026-01-01T00:00:00.000Z',
+          format: CUSTOMER_EXPORT_FORMAT,
+          customer,
+          addresses: addresses ?? [],
+          orders: orders
+            .filter((order) => order.customer_email === user)
+            .map((order) => ({ ...order, orderNumber: order.increment_id, items: order.items ?? [] })),
+          newsletter: newsletter.has(user)
+            ? { email: user, status: 'subscribed', subscribedAt: null, couponCode: null }
+            : null,
+          reviews: customerReviews.get(user) ?? [],
+          loyalty: loyaltyOf(account.profile),
+          sessions: [...tokens.values()]
+            .filter((owner) => owner === user)
+            .map(() => ({
+              createdAt: '2026-01-01T00:00:00.000Z',
+              expiresAt: '2026-02-01T00:00:00.000Z',
+              revokedAt: null,
+            })),
+        });
+      },
+      userDelete: ({ body, user }) => {
+        const account = user ? users.get(user) : undefined;
+        if (!account || !user) return fail(401, 'Unauthorized');
+        if (account.password !== body.password) return fail(403, 'The password is incorrect.', 'WRONG_PASSWORD');
+        users.delete(user);
+        for (const map of [tokens, refreshTokens])
+          for (const [token, owner] of map) if (owner === user) map.delete(token);
+        newsletter.delete(user);
+        customerReviews.delete(user);
+        for (const order of orders) {
+          if (order.customer_email === user) order.customer_email = `anonymised-${order.increment_id}@invalid`;
+        }
+        return ok(true);
+      },
+      userLoginAsCustomer: ({ body }) => {
+        const email = loginAsCustomerTokens.get(body.token);
+        loginAsCustomerTokens.delete(body.token);
+        if (!email || !users.has(email)) {
+          return fail(403, 'This login link is invalid, expired or already used.', 'LOGIN_AS_CUSTOMER_REFUSED');
+        }
+        const pair = shop.issueTokens(email);
+        return ok(pair.token, { refreshToken: pair.refreshToken });
+      },
       orderHistory: ({ query, user }) => {
         if (!user) return fail(401, 'Unauthorized');
         const mine = orders.filter((order) => order.customer_email === user);
@@ -519,8 +600,26 @@ export function createFakeShop(): FakeShop {
         newsletter.delete(body.email);
         return ok('unsubscribed');
       },
-      reviewCreate: ({ body }) => {
+      reviewCreate: ({ body, user }) => {
         reviews.push(body.review);
+        const product = products.find((candidate) => candidate.id === body.review.product_id);
+        if (user && product) {
+          const mine = customerReviews.get(user) ?? [];
+          mine.push({
+            id: reviews.length,
+            productId: product.id,
+            sku: product.sku,
+            productName: product.name,
+            productUrlPath: product.sku.toLowerCase(),
+            title: body.review.title,
+            detail: body.review.detail,
+            rating: body.review.rating,
+            nickname: body.review.nickname,
+            status: 'pending',
+            createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, reviews.length)).toISOString(),
+          });
+          customerReviews.set(user, mine);
+        }
         return ok(true);
       },
       reviewList: ({ query }) => {

@@ -37,11 +37,16 @@ import { urlResolveCall } from '../url/urlResolveCall';
 import { userChangePasswordCall } from '../user/userChangePasswordCall';
 import { userCreateCall } from '../user/userCreateCall';
 import { userCreatePasswordCall } from '../user/userCreatePasswordCall';
+import { userDeleteCall } from '../user/userDeleteCall';
+import { userExportCall } from '../user/userExportCall';
+import { userLoginAsCustomerCall } from '../user/userLoginAsCustomerCall';
 import { userLoginCall } from '../user/userLoginCall';
 import { userLogoutCall } from '../user/userLogoutCall';
+import { userLoyaltyCall } from '../user/userLoyaltyCall';
 import { userMeCall } from '../user/userMeCall';
 import { userRefreshCall } from '../user/userRefreshCall';
 import { userResetPasswordCall } from '../user/userResetPasswordCall';
+import { userReviewsCall } from '../user/userReviewsCall';
 import { userUpdateMeCall } from '../user/userUpdateMeCall';
 
 /**
@@ -71,6 +76,11 @@ export const apiCalls = {
   userMe: userMeCall,
   userUpdateMe: userUpdateMeCall,
   userRefresh: userRefreshCall,
+  userReviews: userReviewsCall,
+  userLoyalty: userLoyaltyCall,
+  userExport: userExportCall,
+  userDelete: userDeleteCall,
+  userLoginAsCustomer: userLoginAsCustomerCall,
   orderHistory: orderHistoryCall,
   placeOrder: placeOrderCall,
   orderView: orderViewCall,
