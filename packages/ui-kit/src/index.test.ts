@@ -34,6 +34,11 @@ describe('public API of @citerne/ui-kit', () => {
       'OrderConfirmation',
       'PaymentFailure',
       'Invoice',
+      'AuthPanel',
+      'LoginForm',
+      'RegisterForm',
+      'ForgotPasswordForm',
+      'NewPasswordForm',
     ]) {
       expect(kit, name).toHaveProperty(name);
     }
@@ -48,6 +53,10 @@ describe('public API of @citerne/ui-kit', () => {
       'CartLineControls',
       'MethodRadioList',
       'useFocusOnMount',
+      'AuthForm',
+      'PasswordInput',
+      'NewPasswordFields',
+      'fieldErrorSummary',
     ]) {
       expect(kit, name).not.toHaveProperty(name);
     }

@@ -3,6 +3,25 @@
 // side-effect-free barrel follows each used export to its own module, so a page's chunk gets only the components
 // it renders, not every module this file names. The published build's entry is `bundleEntry.ts`.
 
+export { type AuthMode, AuthPanel, type AuthPanelLabels, type AuthPanelProps } from './account/auth/AuthPanel';
+export {
+  ForgotPasswordForm,
+  type ForgotPasswordFormLabels,
+  type ForgotPasswordFormProps,
+} from './account/auth/ForgotPasswordForm';
+export { LoginForm, type LoginFormLabels, type LoginFormProps, type LoginValue } from './account/auth/LoginForm';
+export {
+  NewPasswordForm,
+  type NewPasswordFormLabels,
+  type NewPasswordFormProps,
+  type NewPasswordValue,
+} from './account/auth/NewPasswordForm';
+export {
+  RegisterForm,
+  type RegisterFormLabels,
+  type RegisterFormProps,
+  type RegisterValue,
+} from './account/auth/RegisterForm';
 export { VisuallyHidden, type VisuallyHiddenProps } from './a11y/VisuallyHidden';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './actions/Button';
 export { IconButton, type IconButtonProps } from './actions/IconButton';
