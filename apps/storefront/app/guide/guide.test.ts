@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { FRENCH_REGIONS } from './frenchRegions';
+import { parseGuideQuery } from './guideQuery';
 import { drinkingWaterVolume, fireReserveVolume, irrigationVolume } from './otherSizing';
 import { parseDimensions } from './parseDimensions';
 import { sizeRainwaterTank } from './rainwaterSizing';
 import { recommendTanks, type TankCandidate } from './recommendTanks';
+import { sizeForAnswers } from './sizeForAnswers';
 
 const tank = (sku: string, volumeM3: number, dims: string, inStock = true, price = volumeM3 * 100): TankCandidate => {
   const dimensions = parseDimensions(dims);
@@ -129,5 +131,48 @@ describe('recommendTanks', () => {
 
   it('says when no single tank of the range is big enough', () => {
     expect(recommendTanks(range, 60_000)).toEqual({ tanks: [], tooLargeForSpace: 0, volumeBeyondRange: true });
+  });
+});
+
+describe('parseGuideQuery and sizeForAnswers', () => {
+  const parse = (query: string) => parseGuideQuery(new URLSearchParams(query));
+
+  it('asks nothing until a use is chosen', () => {
+    expect(parse('').status).toBe('empty');
+    expect(parse('use=moon').status).toBe('empty');
+  });
+
+  it('reads a rainwater case with French decimals and the defaults of blank fields', () => {
+    const query = parse('use=rainwater&region=idf&roofType=tiles&roofArea=100,0&persons=4&wc=1&laundry=on&garden=');
+    expect(query).toMatchObject({
+      status: 'valid',
+      answers: { use: 'rainwater', roofArea: 100, persons: 4, wc: true, laundry: true, garden: 0, weeks: 3 },
+      space: {},
+    });
+    if (query.status !== 'valid') return;
+    expect(sizeForAnswers(query.answers)?.volumeLitres).toBe(2983);
+  });
+
+  it('lists every wrong field and computes nothing', () => {
+    const query = parse('use=rainwater&region=atlantis&roofType=tiles&roofArea=-3&weeks=abc&length=200');
+    expect(query.status).toBe('invalid');
+    if (query.status !== 'invalid') return;
+    expect(query.problems).toEqual([
+      { field: 'region', kind: 'choice' },
+      { field: 'roofArea', kind: 'range', min: 1, max: 10_000 },
+      { field: 'weeks', kind: 'number' },
+      { field: 'length', kind: 'range', min: 0.5, max: 100 },
+    ]);
+  });
+
+  it('sizes the other uses and keeps the space given', () => {
+    const fire = parse('use=fire&risk=high&length=15&width=9');
+    expect(fire).toMatchObject({ status: 'valid', space: { length: 15, width: 9 } });
+    if (fire.status === 'valid') expect(sizeForAnswers(fire.answers)?.volumeLitres).toBe(120_000);
+    const drinking = parse('use=drinking&people=4');
+    if (drinking.status === 'valid') expect(sizeForAnswers(drinking.answers)?.volumeLitres).toBe(4144);
+    const farming = parse('use=farming&area=2000&mm=4&days=10');
+    if (farming.status === 'valid') expect(sizeForAnswers(farming.answers)?.volumeLitres).toBe(80_000);
+    expect(parse('use=drinking').status).toBe('invalid');
   });
 });

@@ -8,7 +8,7 @@ type Locale = StoreView['locale'];
 export const shopLocale: Locale = 'fr-FR';
 
 // The French catalogue ships with the first load; the others load when their store view is visited.
-// Their checkout and account catalogues come with them: those store views are rarer than the French one, one load
+// Their checkout, account and guide catalogues come with them: those store views are rarer than the French one, one load
 // is simpler.
 const all = (...catalogues: Promise<{ messages: Messages }>[]) =>
   Promise.all(catalogues).then((loaded) => ({
@@ -20,18 +20,21 @@ const loaders: Record<Exclude<Locale, 'fr-FR'>, () => Promise<{ messages: Messag
       import('../locales/de-DE/messages.po'),
       import('../locales/de-DE/checkout.po'),
       import('../locales/de-DE/account.po'),
+      import('../locales/de-DE/guide.po'),
     ),
   'it-IT': () =>
     all(
       import('../locales/it-IT/messages.po'),
       import('../locales/it-IT/checkout.po'),
       import('../locales/it-IT/account.po'),
+      import('../locales/it-IT/guide.po'),
     ),
   'en-US': () =>
     all(
       import('../locales/en-US/messages.po'),
       import('../locales/en-US/checkout.po'),
       import('../locales/en-US/account.po'),
+      import('../locales/en-US/guide.po'),
     ),
 };
 

@@ -2,6 +2,7 @@ import type { ApiClient } from '@citerne/core-api';
 import { loadCategories } from '../catalog/loadCategories.server';
 import { productHref } from '../catalog/productHref';
 import { searchCatalog } from '../catalog/searchCatalog';
+import { GUIDE_PATH } from '../guide/guidePath';
 import { shopConfig } from '../shop/shopConfig';
 import type { SitemapEntry } from './sitemapXml';
 import { staticPages } from './staticPages';
@@ -10,7 +11,7 @@ const PAGE = 500;
 
 /**
  * The sitemap entries of the catalogue: home, every category in the menu tree, every product a visitor can
- * open from the catalogue (visibility 2 to 4, enabled) and the CMS pages (static paths where the page has one).
+ * open from the catalogue (visibility 2 to 4, enabled), the buying guide and the CMS pages (static paths where the page has one).
  */
 export async function loadSitemap(client: ApiClient): Promise<SitemapEntry[]> {
   const categories = await loadCategories(client);
@@ -35,6 +36,7 @@ export async function loadSitemap(client: ApiClient): Promise<SitemapEntry[]> {
   const statics: readonly string[] = staticPages;
   return [
     { path: '/', priority: 1 },
+    { path: GUIDE_PATH, priority: 0.8 },
     ...categories
       .filter((category) => category.id !== shopConfig.rootCategoryId && category.level >= 2)
       .map((category) => ({ path: category.href, priority: category.level === 2 ? 0.9 : 0.8 })),
