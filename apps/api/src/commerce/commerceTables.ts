@@ -271,6 +271,14 @@ export interface MailOutboxTable {
   sent_at: NullableTimestamp;
 }
 
+/** A redeemed login-as-customer token: its nonce, so it cannot log in twice (migration 0026). */
+export interface LoginAsCustomerRedemptionTable {
+  nonce: string;
+  customer_id: number | null;
+  expires_at: Timestamp;
+  redeemed_at: Timestamp;
+}
+
 /**
  * Tables of the commerce platform (carts, customers, orders, payments, newsletter,
  * reviews, mail outbox, stock), created by migrations 0020–0039. Money columns hold euro cents.
@@ -292,4 +300,5 @@ export type CommerceTables = {
   reviews: ReviewTable;
   contact_messages: ContactMessageTable;
   mail_outbox: MailOutboxTable;
+  login_as_customer_redemptions: LoginAsCustomerRedemptionTable;
 };

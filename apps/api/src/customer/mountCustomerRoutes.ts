@@ -13,6 +13,7 @@ import {
 } from '@citerne/core-api/contract';
 import type { Hono } from 'hono';
 import * as v from 'valibot';
+import { mountAccountRoutes } from '../account/mountAccountRoutes';
 import type { CommerceContext } from '../commerce/CommerceContext';
 import { mountCall } from '../commerce/mountCall';
 import { readClientAddress } from '../commerce/readClientAddress';
@@ -32,7 +33,8 @@ import { updateProfile } from './updateProfile';
 
 /**
  * Mounts the user calls of SPEC §7 (`/api/user/*`: create, login, refresh, logout, me, order-history,
- * reset-password, create-password, change-password).
+ * reset-password, create-password, change-password), and the account calls of `mountAccountRoutes`
+ * (reviews, loyalty, export, delete, login-as-customer).
  * @example
  * mountCustomerRoutes(app, context);
  */
@@ -107,4 +109,6 @@ export function mountCustomerRoutes(app: Hono<ApiEnv>, context: CommerceContext)
     await changePassword(context, customer, body, clientAddress(c));
     return { result: true };
   });
+
+  mountAccountRoutes(app, context);
 }
