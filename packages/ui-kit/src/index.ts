@@ -3,6 +3,16 @@
 // side-effect-free barrel follows each used export to its own module, so a page's chunk gets only the components
 // it renders, not every module this file names. The published build's entry is `bundleEntry.ts`.
 
+export { VisuallyHidden, type VisuallyHiddenProps } from './a11y/VisuallyHidden';
+export { AccountLayout, type AccountLayoutProps } from './account/AccountLayout';
+export { AccountNav, type AccountNavItem, type AccountNavProps } from './account/AccountNav';
+export { AddressBook, type AddressBookLabels, type AddressBookProps } from './account/AddressBook';
+export {
+  AddressCard,
+  type AddressCardAddress,
+  type AddressCardLabels,
+  type AddressCardProps,
+} from './account/AddressCard';
 export { type AuthMode, AuthPanel, type AuthPanelLabels, type AuthPanelProps } from './account/auth/AuthPanel';
 export {
   ForgotPasswordForm,
@@ -22,7 +32,45 @@ export {
   type RegisterFormProps,
   type RegisterValue,
 } from './account/auth/RegisterForm';
-export { VisuallyHidden, type VisuallyHiddenProps } from './a11y/VisuallyHidden';
+export {
+  ChangePasswordForm,
+  type ChangePasswordFormLabels,
+  type ChangePasswordFormProps,
+  type ChangePasswordValue,
+} from './account/ChangePasswordForm';
+export { Ean13Barcode, type Ean13BarcodeProps } from './account/Ean13Barcode';
+export { ean13Bars, ean13CheckDigit } from './account/ean13Bars';
+export { LoginRequired, type LoginRequiredProps } from './account/LoginRequired';
+export { LoyaltyCard, type LoyaltyCardLabels, type LoyaltyCardProps } from './account/LoyaltyCard';
+export { MyData, type MyDataLabels, type MyDataProps } from './account/MyData';
+export { type MyReview, MyReviews, type MyReviewsLabels, type ReviewStatus } from './account/MyReviews';
+export { NewsletterPanel, type NewsletterPanelLabels, type NewsletterPanelProps } from './account/NewsletterPanel';
+export {
+  OrderDetail,
+  type OrderDetailAddress,
+  type OrderDetailLabels,
+  type OrderDetailLine,
+  type OrderDetailProps,
+  type OrderDetailTotal,
+} from './account/OrderDetail';
+export {
+  OrderHistory,
+  type OrderHistoryEntry,
+  type OrderHistoryLabels,
+  type OrderHistoryProps,
+} from './account/OrderHistory';
+export {
+  ProfileForm,
+  type ProfileFormLabels,
+  type ProfileFormProps,
+  type ProfileValue,
+} from './account/ProfileForm';
+export {
+  RecentlyViewedList,
+  type RecentlyViewedListLabels,
+  type RecentlyViewedListProps,
+  type RecentlyViewedProduct,
+} from './account/RecentlyViewedList';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './actions/Button';
 export { IconButton, type IconButtonProps } from './actions/IconButton';
 export { Link, type LinkProps } from './actions/Link';
