@@ -3,17 +3,23 @@ import * as core from './index';
 import * as react from './react/index';
 
 describe('public API', () => {
-  it('the main entry exports the session, its messages and storage keys, the form rules and the profile rule', () => {
+  it('the main entry exports the session, its messages and storage keys, the form rules, the profile rule and address book', () => {
     expect(Object.keys(core).sort()).toEqual(
       [
         'MIN_PASSWORD_LENGTH',
+        'ORDER_HISTORY_PAGE_SIZE',
         'SESSION_STORAGE_KEYS',
         'accountMessages',
+        'addressBookEntries',
         'credentialsProblems',
         'emailProblem',
         'nameProblem',
         'passwordProblem',
         'registrationProblems',
+        'withAddressAdded',
+        'withAddressRemoved',
+        'withAddressReplaced',
+        'withDefaultAddress',
         'createAccountSession',
         'editableProfileFields',
         'isLoggedIn',
@@ -31,7 +37,13 @@ describe('public API', () => {
       'readStoredSession',
       'writeStoredSession',
       'signInFailure',
-      'registrationFailure',
+      'detailsFailure',
+      'passwordChangeFailure',
+      'deleteAccountFailure',
+      'loginLinkFailure',
+      'toProfileUpdate',
+      'bookOf',
+      'findBookAddress',
       'restoringState',
       'anonymousState',
       'AccountSessionContext',

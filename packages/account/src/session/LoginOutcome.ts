@@ -25,3 +25,14 @@ export type LoginOutcome =
 export type RegisterOutcome =
   | LoginOutcome
   | { readonly ok: false; readonly reason: 'email-taken' | 'rejected'; readonly message: string };
+
+/**
+ * What redeeming a login-as-customer link did: logged in as that customer, or `refused` (a forged, expired or
+ * already used link: `accountMessages.loginLinkRefused`), `offline` or `failed`.
+ * @example
+ * const outcome = await session.loginAsCustomer(tokenFromTheLink);
+ * if (outcome.ok) navigate('/my-account');
+ */
+export type LoginAsCustomerOutcome =
+  | { readonly ok: true }
+  | { readonly ok: false; readonly reason: 'refused' | 'offline' | 'failed'; readonly message: string };

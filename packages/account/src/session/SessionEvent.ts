@@ -6,7 +6,8 @@
  * - `authorized`: a stored session was restored at start.
  * - `not-authorized`: no stored session at start.
  * - `login`: a login (or a registration) succeeded and the profile is loaded.
- * - `logout`: the session ended; `silent` when no notice should be shown.
+ * - `logout`: the session ended; `silent` when no notice should be shown; `reason: 'deleted'` when the shopper
+ *   deleted the account (silent: the shop says so itself).
  * - `expired`: the session ended because its tokens could not be refreshed (follows a silent `logout`).
  * @example
  * session.on((event) => { if (event.type === 'logout') cartSync.logout(); });
@@ -15,5 +16,5 @@ export type SessionEvent =
   | { readonly type: 'authorized' }
   | { readonly type: 'not-authorized' }
   | { readonly type: 'login' }
-  | { readonly type: 'logout'; readonly silent: boolean }
+  | { readonly type: 'logout'; readonly silent: boolean; readonly reason?: 'deleted' }
   | { readonly type: 'expired' };

@@ -1,4 +1,5 @@
 import type { UserProfile } from '@citerne/core-api/contract';
+import type { OrderHistoryPage } from '../orders/OrderHistoryPage';
 
 /**
  * Where the session stands: `restoring` until the stored session has been read back (and on the server,
@@ -7,8 +8,8 @@ import type { UserProfile } from '@citerne/core-api/contract';
 export type SessionStatus = 'anonymous' | 'restoring' | 'authorized';
 
 /**
- * The shopper's session (SPEC §3 "User state"): the user token and refresh token, the current profile and
- * when the session started in this tab.
+ * The shopper's session (SPEC §3 "User state"): the user token and refresh token, the current profile, when
+ * the session started in this tab and the order history page last loaded.
  * @example
  * const { status, profile } = session.getState();
  */
@@ -20,6 +21,12 @@ export interface SessionState {
   readonly profile: UserProfile | null;
   /** When the session was opened or restored in this tab (`now()`), null when anonymous. */
   readonly sessionStartedAt: number | null;
+  /**
+   * The page of the order history last loaded (SPEC §3 "User state" orders_history): loaded after a login and
+   * after a restored session's profile, then by `loadOrders(page)`; null until then and when anonymous. Kept in
+   * memory only.
+   */
+  readonly orders: OrderHistoryPage | null;
 }
 
 /** The state before the stored session is read back; what the server renders. */
@@ -29,6 +36,7 @@ export const restoringState: SessionState = {
   refreshToken: null,
   profile: null,
   sessionStartedAt: null,
+  orders: null,
 };
 
 /** The state without a session. */

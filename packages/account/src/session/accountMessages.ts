@@ -13,4 +13,17 @@ export const accountMessages = {
   emailTaken: 'A customer with the same email address already exists in an associated website.',
   offline: 'You are offline. Some features might not be available.',
   somethingWentWrong: 'Something went wrong',
+  /** SPEC §8 "Account": a password change is refused at once while offline. */
+  passwordChangeOffline: 'Reset password feature does not work while offline!',
+  /** SPEC §8 "Account": followed by an automatic re-login with the new password. */
+  passwordChanged: 'Password has successfully been changed',
+  /** SPEC §8 "Account". */
+  profileUpdated: 'Account data has successfully been updated',
+  /** Deleting the account with a wrong password. */
+  wrongPassword: 'The password is incorrect.',
+  /** A login-as-customer link that is forged, expired or already used. */
+  loginLinkRefused: 'This login link is invalid, expired or already used.',
+  /** SPEC §8 "Account": the newsletter subscription succeeded. */
+  newsletterSubscribed: 'You have been successfully subscribed to our newsletter!',
+  newsletterUnsubscribed: 'You have been unsubscribed from our newsletter.',
 } as const;

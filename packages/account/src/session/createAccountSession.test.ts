@@ -32,6 +32,7 @@ describe('restoring the session at start (SPEC §4)', () => {
       refreshToken: null,
       profile: null,
       sessionStartedAt: null,
+      orders: null,
     });
     expect(isLoggedIn(session.getState())).toBe(false);
   });
@@ -49,7 +50,10 @@ describe('restoring the session at start (SPEC §4)', () => {
     expect(events).toEqual([{ type: 'authorized' }]);
     await restored;
     expect(session.getState().profile?.firstname).toBe('Léa');
-    expect(server.received).toEqual([{ method: 'me', token: 'stored-token' }]);
+    expect(server.received).toEqual([
+      { method: 'me', token: 'stored-token' },
+      { method: 'orderHistory', token: 'stored-token' },
+    ]);
   });
 
   it('the refetched profile replaces the cached one in storage', async () => {
@@ -103,7 +107,7 @@ describe('restoring the session at start (SPEC §4)', () => {
     const { session, server } = restoredWorld();
     await Promise.all([session.restore(), session.restore()]);
     await session.restore();
-    expect(server.calls()).toEqual(['me']);
+    expect(server.calls()).toEqual(['me', 'orderHistory']);
   });
 
   it('a logout during the refetch is not undone by its late answer', async () => {
@@ -146,11 +150,13 @@ describe('login (SPEC §4)', () => {
       refreshToken: 'refresh-1',
       profile: lea.profile,
       sessionStartedAt: NOW,
+      orders: { items: [], totalCount: 0, page: 1 },
     });
     expect(events).toEqual([{ type: 'not-authorized' }, { type: 'login' }]);
     expect(server.received).toEqual([
       { method: 'login', token: null },
       { method: 'me', token: 'token-1' },
+      { method: 'orderHistory', token: 'token-1' },
     ]);
     expect(Object.fromEntries(storage.entries)).toEqual(
       storedSession({ token: 'token-1', refreshToken: 'refresh-1', user: lea.profile }),
@@ -262,7 +268,7 @@ describe('register', () => {
   it('registering creates the account and logs in with it', async () => {
     const { session, server, events } = setupSession();
     expect(await session.register(newcomer)).toEqual({ ok: true });
-    expect(server.calls()).toEqual(['create', 'login', 'me']);
+    expect(server.calls()).toEqual(['create', 'login', 'me', 'orderHistory']);
     expect(session.getState()).toMatchObject({ status: 'authorized', profile: { email: 'hugo@example.fr' } });
     expect(events).toEqual([{ type: 'login' }]);
   });
@@ -336,6 +342,7 @@ describe('logout (SPEC §4)', () => {
       refreshToken: null,
       profile: null,
       sessionStartedAt: null,
+      orders: null,
     });
     expect(storage.entries.size).toBe(0);
     expect(events).toEqual([{ type: 'logout', silent: false }]);

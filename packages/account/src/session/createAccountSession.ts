@@ -1,9 +1,18 @@
-import { type ApiClient, ApiError, NetworkError } from '@citerne/core-api';
-import type { UserAddressInput, UserProfile } from '@citerne/core-api/contract';
+import { type ApiClient, ApiError, NetworkError, type SessionTokens } from '@citerne/core-api';
+import { ORDER_HISTORY_PAGE_SIZE, type UserAddressInput, type UserProfile } from '@citerne/core-api/contract';
+import type { OrderHistoryPage } from '../orders/OrderHistoryPage';
+import type { ProfileUpdate } from '../profile/ProfileUpdate';
+import { pickEditableProfile } from '../profile/pickEditableProfile';
 import { accountMessages } from './accountMessages';
-import type { LoginOutcome, RegisterOutcome } from './LoginOutcome';
+import type { DeleteAccountOutcome } from './DeleteAccountOutcome';
+import { deleteAccountFailure } from './deleteAccountFailure';
+import { detailsFailure } from './detailsFailure';
+import type { LoginAsCustomerOutcome, LoginOutcome, RegisterOutcome } from './LoginOutcome';
+import { loginLinkFailure } from './loginLinkFailure';
+import type { PasswordChangeOutcome } from './PasswordChangeOutcome';
+import type { ProfileUpdateOutcome } from './ProfileUpdateOutcome';
+import { passwordChangeFailure } from './passwordChangeFailure';
 import { readStoredSession } from './readStoredSession';
-import { registrationFailure } from './registrationFailure';
 import type { SessionEvent } from './SessionEvent';
 import { anonymousState, restoringState, type SessionState } from './SessionState';
 import type { StorageLike } from './StorageLike';
@@ -22,6 +31,11 @@ export interface AccountSessionOptions {
   readonly storage?: StorageLike | null;
   /** The clock of `sessionStartedAt` (default `Date.now`). */
   readonly now?: () => number;
+  /**
+   * Whether the browser is online (default `navigator.onLine` where there is a navigator, else true): a password
+   * change is refused at once while offline (SPEC §5, §8 "Account").
+   */
+  readonly isOnline?: () => boolean;
 }
 
 /** The details of a new account (SPEC §7 "Register"): the contract checks them before anything is sent. */
@@ -71,6 +85,39 @@ export interface AccountSession {
    * first ends the session silently.
    */
   reloadProfile(): Promise<UserProfile | null>;
+  /**
+   * Saves the profile (SPEC §6: only firstname, lastname, email and addresses are sent, whatever else `customer`
+   * holds) and keeps the profile the API answers. Build the addresses with `withAddressAdded` and its siblings.
+   * Never rejects: see {@link ProfileUpdateOutcome}.
+   */
+  updateProfile(customer: ProfileUpdate): Promise<ProfileUpdateOutcome>;
+  /**
+   * SPEC §8 "Account": changes the password (refused at once while offline), then logs in again with the new one
+   * (the session the password was changed in is replaced by a fresh one and ended on the server; if that login
+   * fails, the current session, which the API keeps, stays). Never rejects: see {@link PasswordChangeOutcome}.
+   */
+  changePassword(request: {
+    readonly currentPassword: string;
+    readonly newPassword: string;
+  }): Promise<PasswordChangeOutcome>;
+  /**
+   * Loads a page of the order history (SPEC §4, §7: {@link ORDER_HISTORY_PAGE_SIZE} a page, from 1) into the
+   * state's `orders` and resolves it; null without a session, or when the session changed meanwhile (whatever the
+   * answer). Rejects with the client's error, keeping the page shown; a 401 the client could not fix also ends the
+   * session.
+   */
+  loadOrders(page?: number): Promise<OrderHistoryPage | null>;
+  /**
+   * Deletes the account (GDPR art. 17), the password as proof. Once deleted the session ends (the API has revoked
+   * its tokens) with a silent `logout` event whose `reason` is `deleted`. Never rejects: see
+   * {@link DeleteAccountOutcome}.
+   */
+  deleteAccount(request: { readonly password: string }): Promise<DeleteAccountOutcome>;
+  /**
+   * Redeems the single-use token of a merchant's login-as-customer link, then continues like `login` (profile,
+   * orders, `login` event). Never rejects: see {@link LoginAsCustomerOutcome}.
+   */
+  loginAsCustomer(token: string): Promise<LoginAsCustomerOutcome>;
   /** The user token for the API client (`getToken`). */
   getToken(): string | null;
   /** The refresh token for the API client (`getRefreshToken`). */
@@ -91,6 +138,8 @@ interface Tokens {
 
 const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
 
+const navigatorOnline = () => (globalThis.navigator ? globalThis.navigator.onLine !== false : true);
+
 /**
  * Creates the shopper's session. Its token hooks go to the API client the session itself uses.
  * @example
@@ -106,7 +155,7 @@ const isUnauthorized = (error: unknown) => error instanceof ApiError && error.st
  * await session.restore();
  */
 export function createAccountSession(options: AccountSessionOptions): AccountSession {
-  const { client, storage = null, now = Date.now } = options;
+  const { client, storage = null, now = Date.now, isOnline = navigatorOnline } = options;
   const listeners = new Set<(state: SessionState) => void>();
   const eventListeners = new Set<(event: SessionEvent) => void>();
   let state = restoringState;
@@ -126,11 +175,11 @@ export function createAccountSession(options: AccountSessionOptions): AccountSes
   const emit = (event: SessionEvent) => {
     for (const listener of [...eventListeners]) listener(event);
   };
-  const endSession = (silent: boolean) => {
+  const endSession = (silent: boolean, reason?: 'deleted') => {
     epoch += 1;
     tokens = null;
     setState(anonymousState);
-    emit({ type: 'logout', silent });
+    emit(reason ? { type: 'logout', silent, reason } : { type: 'logout', silent });
   };
   const whileBusy = async <T>(task: () => Promise<T>): Promise<T> => {
     busy += 1;
@@ -157,6 +206,30 @@ export function createAccountSession(options: AccountSessionOptions): AccountSes
     return profile;
   };
 
+  const loadOrders = async (page = 1): Promise<OrderHistoryPage | null> => {
+    if (!tokens || state.status !== 'authorized') return null;
+    const session = epoch;
+    let result: Awaited<ReturnType<AccountSessionOptions['client']['user']['orderHistory']>>;
+    try {
+      result = await client.user.orderHistory({ pageSize: ORDER_HISTORY_PAGE_SIZE, currentPage: page });
+    } catch (error) {
+      // The answer of a session that has ended since (its tokens revoked) is nobody's any more.
+      if (session !== epoch) return null;
+      if (isUnauthorized(error)) endSession(true);
+      throw error;
+    }
+    if (session !== epoch || state.status !== 'authorized') return null;
+    const orders: OrderHistoryPage = {
+      items: result.items,
+      totalCount: result.total_count ?? (page - 1) * ORDER_HISTORY_PAGE_SIZE + result.items.length,
+      page,
+    };
+    setState({ ...state, orders });
+    return orders;
+  };
+  // SPEC §4: the history is loaded with the session; a failure leaves it to `loadOrders` (the account page).
+  const loadFirstOrders = () => loadOrders(1).catch(() => null);
+
   const restoreOnce = async () => {
     if (state.status !== 'restoring') return;
     const stored = storage ? readStoredSession(storage) : null;
@@ -172,57 +245,94 @@ export function createAccountSession(options: AccountSessionOptions): AccountSes
       refreshToken: stored.refreshToken,
       profile: stored.profile,
       sessionStartedAt: now(),
+      orders: null,
     });
     emit({ type: 'authorized' });
     try {
       await reloadProfile();
     } catch {
       // Offline or a server error: the cached profile stays; a dead session was ended by reloadProfile.
+      return;
     }
+    await loadFirstOrders();
+  };
+
+  /**
+   * Opens the session the tokens of a login (or of a login-as-customer link) belong to: SPEC §4, the profile is
+   * loaded (never from cache), then the `login` event, then the first page of the order history.
+   */
+  const openSession = async (
+    received: SessionTokens,
+  ): Promise<
+    { readonly ok: true } | { readonly ok: false; readonly reason: 'offline' | 'failed'; readonly message: string }
+  > => {
+    epoch += 1;
+    const session = epoch;
+    tokens = { token: received.token, refreshToken: received.refreshToken || null };
+    let profile: UserProfile;
+    try {
+      profile = await client.user.me();
+    } catch (error) {
+      // SPEC §4: if loading the profile fails the current user is cleared (and the new session revoked).
+      if (session === epoch) await revoke();
+      if (session === epoch) {
+        if (state.status === 'authorized') endSession(true);
+        else {
+          tokens = null;
+          setState(anonymousState);
+        }
+      }
+      return error instanceof NetworkError
+        ? { ok: false, reason: 'offline', message: accountMessages.offline }
+        : { ok: false, reason: 'failed', message: accountMessages.somethingWentWrong };
+    }
+    if (session !== epoch || !tokens) {
+      // A logout or another login took over while the profile loaded.
+      return { ok: false, reason: 'failed', message: accountMessages.somethingWentWrong };
+    }
+    setState({
+      status: 'authorized',
+      token: tokens.token,
+      refreshToken: tokens.refreshToken,
+      profile,
+      sessionStartedAt: now(),
+      orders: null,
+    });
+    emit({ type: 'login' });
+    if (session === epoch) await loadFirstOrders();
+    return { ok: true };
   };
 
   const login = (credentials: { readonly email: string; readonly password: string }) =>
     whileBusy(async (): Promise<LoginOutcome> => {
-      let received: { token: string; refreshToken: string };
+      let received: SessionTokens;
       try {
         received = await client.user.login({ username: credentials.email, password: credentials.password });
       } catch (error) {
         return signInFailure(error);
       }
-      epoch += 1;
-      const session = epoch;
-      tokens = { token: received.token, refreshToken: received.refreshToken || null };
-      let profile: UserProfile;
-      try {
-        profile = await client.user.me();
-      } catch (error) {
-        // SPEC §4: if loading the profile fails the current user is cleared (and the new session revoked).
-        if (session === epoch) await revoke();
-        if (session === epoch) {
-          if (state.status === 'authorized') endSession(true);
-          else {
-            tokens = null;
-            setState(anonymousState);
-          }
-        }
-        return error instanceof NetworkError
-          ? { ok: false, reason: 'offline', message: accountMessages.offline }
-          : { ok: false, reason: 'failed', message: accountMessages.somethingWentWrong };
-      }
-      if (session !== epoch || !tokens) {
-        // A logout or another login took over while the profile loaded.
-        return { ok: false, reason: 'failed', message: accountMessages.somethingWentWrong };
-      }
-      setState({
-        status: 'authorized',
-        token: tokens.token,
-        refreshToken: tokens.refreshToken,
-        profile,
-        sessionStartedAt: now(),
-      });
-      emit({ type: 'login' });
-      return { ok: true };
+      return openSession(received);
     });
+
+  /**
+   * After a password change: a fresh session with the new password replaces the one it was changed in, which is
+   * then ended on the server (the API keeps it open, but no one holds it any more). If the login fails, the
+   * current session stays: the password is changed all the same.
+   */
+  const logInAgain = async (email: string, password: string) => {
+    const session = epoch;
+    let received: SessionTokens;
+    try {
+      received = await client.user.login({ username: email, password });
+    } catch {
+      return;
+    }
+    if (session !== epoch) return;
+    await revoke();
+    if (session !== epoch || state.status !== 'authorized') return;
+    tokens = { token: received.token, refreshToken: received.refreshToken || null };
+    setState({ ...state, token: tokens.token, refreshToken: tokens.refreshToken });
+  };
 
   return {
     getState: () => state,
@@ -251,7 +361,7 @@ export function createAccountSession(options: AccountSessionOptions): AccountSes
           password: input.password,
         });
       } catch (error) {
-        return registrationFailure(error);
+        return detailsFailure(error);
       }
       return login({ email: input.email, password: input.password });
     },
@@ -269,6 +379,65 @@ export function createAccountSession(options: AccountSessionOptions): AccountSes
       return loggingOut;
     },
     reloadProfile,
+    async updateProfile(customer) {
+      if (!tokens || state.status !== 'authorized') {
+        return { ok: false, reason: 'failed', message: accountMessages.somethingWentWrong };
+      }
+      const session = epoch;
+      let profile: UserProfile;
+      try {
+        // SPEC §6: only the editable fields leave the browser, whatever the caller passed.
+        profile = await client.user.updateMe(pickEditableProfile(customer) as ProfileUpdate);
+      } catch (error) {
+        return detailsFailure(error);
+      }
+      if (session === epoch && state.status === 'authorized') setState({ ...state, profile });
+      return { ok: true, message: accountMessages.profileUpdated };
+    },
+    async changePassword({ currentPassword, newPassword }) {
+      // SPEC §5, §8 "Account": changing the password requires being online.
+      if (!isOnline()) return { ok: false, reason: 'offline', message: accountMessages.passwordChangeOffline };
+      const email = state.profile?.email;
+      if (!tokens || state.status !== 'authorized' || !email) {
+        return { ok: false, reason: 'failed', message: accountMessages.somethingWentWrong };
+      }
+      let result: Awaited<ReturnType<AccountSessionOptions['client']['user']['changePassword']>>;
+      try {
+        result = await client.user.changePassword({ currentPassword, newPassword });
+      } catch (error) {
+        return passwordChangeFailure(error);
+      }
+      if (typeof result === 'object') return { ok: false, reason: 'rejected', message: result.errorMessage };
+      if (!result) return { ok: false, reason: 'failed', message: accountMessages.somethingWentWrong };
+      // SPEC §8 "Account": success is followed by an automatic re-login.
+      await whileBusy(() => logInAgain(email, newPassword));
+      return { ok: true, message: accountMessages.passwordChanged };
+    },
+    loadOrders,
+    async deleteAccount({ password }) {
+      if (!tokens || state.status !== 'authorized') {
+        return { ok: false, reason: 'failed', message: accountMessages.somethingWentWrong };
+      }
+      const session = epoch;
+      try {
+        await client.user.deleteAccount({ password });
+      } catch (error) {
+        return deleteAccountFailure(error);
+      }
+      // The API has revoked every session of the account: nothing to end on the server.
+      if (session === epoch) endSession(true, 'deleted');
+      return { ok: true };
+    },
+    loginAsCustomer: (token) =>
+      whileBusy(async (): Promise<LoginAsCustomerOutcome> => {
+        let received: SessionTokens;
+        try {
+          received = await client.user.loginAsCustomer({ token });
+        } catch (error) {
+          return loginLinkFailure(error);
+        }
+        return openSession(received);
+      }),
     getToken: () => tokens?.token ?? null,
     getRefreshToken: () => tokens?.refreshToken ?? null,
     onTokensRefreshed(refreshed) {
