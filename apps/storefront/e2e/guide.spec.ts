@@ -38,7 +38,7 @@ test('the buying guide sizes a fire reserve by its DECI class and keeps to the s
   await expect(result.getByText('Volume à stocker : 60 m³')).toBeVisible();
   await expect(result.getByRole('link').first()).toHaveText('Citerne souple réserve incendie 60 m³');
 
-  // The 60 m³ reserve is 8,37 × 5,23 m: a 7 m wide plot turns it; a 5 m one cannot hold it nor the bigger ones.
+  // The 60 m³ reserve is 8,37 × 5,23 m: a 9 × 5 m plot cannot hold it either way, nor the bigger reserves.
   await page.goto(`${guide}?use=fire&risk=ordinary&length=9&width=5`);
   await expect(
     result.getByText('Aucune citerne de notre gamme contenant ce volume ne tient dans l’espace indiqué.'),

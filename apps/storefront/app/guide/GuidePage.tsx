@@ -74,6 +74,11 @@ export function GuidePage({ query, result, action, homeHref }: GuidePageProps) {
         {t`Tell us what the water is for: we size the tank with the formulas shown below and pick the tanks of our range that fit, in stock first.`}
       </p>
 
+      {query.status === 'invalid' ? (
+        <p className="form-error" role="alert">
+          {t`Some answers need correcting: see the fields marked below.`}
+        </p>
+      ) : null}
       <Form method="get" action={action} className="guide-form" data-use={use} noValidate>
         <RadioGroup
           legend={t`What is the water for?`}
@@ -157,11 +162,6 @@ export function GuidePage({ query, result, action, homeHref }: GuidePageProps) {
         <Button type="submit">{t`Calculate`}</Button>
       </Form>
 
-      {query.status === 'invalid' ? (
-        <p className="form-error" role="alert">
-          {t`Some answers need correcting: see the fields marked above.`}
-        </p>
-      ) : null}
       {result ? <GuideResult {...result} query={query} /> : null}
       <GuideMethod />
     </article>
