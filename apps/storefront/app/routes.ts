@@ -22,6 +22,10 @@ function storeRoutes(code: string | null): RouteConfigEntry[] {
       route(path('checkout'), 'routes/checkout.tsx', { id: id('checkout') }),
       route(path('payment-fail/:orderNumber'), 'routes/paymentFail.tsx', { id: id('payment-fail') }),
       route(path('invoice/:orderNumber'), 'routes/invoice.tsx', { id: id('invoice') }),
+      // SPEC §2 "/my-account": one page, a sub-path per section, and one per order of the history.
+      route(path('my-account'), 'routes/myAccount.tsx', { id: id('my-account') }),
+      route(path('my-account/:section'), 'routes/myAccount.tsx', { id: id('my-account-section') }),
+      route(path('my-account/orders/:orderNumber'), 'routes/myAccount.tsx', { id: id('my-account-order') }),
       ...staticPages.map((slug) => route(path(slug), 'routes/static.tsx', { id: id(`static-${slug}`) })),
       route(path('*'), 'routes/catchAll.tsx', { id: id('page-not-found') }),
     ]),
@@ -30,6 +34,8 @@ function storeRoutes(code: string | null): RouteConfigEntry[] {
     ]),
     layout('layouts/MinimalLayout.tsx', { id: id('minimal-layout') }, [
       route(path('error'), 'routes/error.tsx', { id: id('error') }),
+      // SPEC §2 "Minimal: … used by login-as-customer"; the token comes in the fragment, read in the browser.
+      route(path('login-as-customer'), 'routes/loginAsCustomer.tsx', { id: id('login-as-customer') }),
     ]),
   ];
 }

@@ -9,6 +9,13 @@ const texts: Record<string, MessageDescriptor> = {
   'A customer with the same email address already exists in an associated website.': msg`A customer with the same email address already exists in an associated website.`,
   'You are offline. Some features might not be available.': msg`You are offline. Some features might not be available.`,
   'Something went wrong': msg`Something went wrong`,
+  'Reset password feature does not work while offline!': msg`Reset password feature does not work while offline!`,
+  'Password has successfully been changed': msg`Password has successfully been changed`,
+  'Account data has successfully been updated': msg`Account data has successfully been updated`,
+  'The password is incorrect.': msg`The password is incorrect.`,
+  'This login link is invalid, expired or already used.': msg`This login link is invalid, expired or already used.`,
+  'You have been successfully subscribed to our newsletter!': msg`You have been successfully subscribed to our newsletter!`,
+  'You have been unsubscribed from our newsletter.': msg`You have been unsubscribed from our newsletter.`,
 };
 
 /**

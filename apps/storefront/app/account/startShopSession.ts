@@ -5,6 +5,9 @@ import type { createStore } from 'jotai';
 import './accountCatalog';
 import { browserSession } from '../api/browserApi';
 import { clearCheckoutAtom } from '../checkout/checkoutAtom';
+import { openModal } from '../modals/modalStack';
+import { modalsAtom } from '../modals/modalsAtom';
+import type { AuthModalPayload } from './auth/AuthModal';
 import { sessionStateAtom } from './sessionStateAtom';
 
 /** What the session wiring needs from the page. */
@@ -19,8 +22,18 @@ export interface ShopSessionWiring {
  * Starts the shopper's session (SPEC §4 "Session": the cached user and token are loaded at start) and wires the
  * effects that cross features (ARCHITECTURE.md: through the session's events, never one feature importing another):
  * a login connects the customer's cart and merges the guest cart into it; a logout (or an expired session) clears
- * and disconnects the cart and the checkout details, and says "You're logged out" unless silent. Loaded after the
- * first paint, in the chunk of the API client. Returns the function that stops listening.
+ * and disconnects the cart and the checkout details, and says "You're logged out" unless silent ("Your account has
+ * been deleted" after the shopper deleted it); an expired session (SPEC §8: tokens that cannot be refreshed) opens
+ * the sign-up modal with a notice. Loaded after the first paint, in the chunk of the API client. Returns the
+ * function that stops listening.
+ *
+ * SPEC §4 "Login or logout triggers a price refresh when price tiers or user-group tax are active": no page of this
+ * shop depends on the customer group. The catalogue is read on the server without the customer's token (guest
+ * prices); only `render-list` and the URL mapping of the API price a product for a group, and only when a user
+ * token is sent, which the storefront does not do; `@citerne/pricing`'s `tierPrices` and `userGroupTax` are off by
+ * default and the shop overrides neither. The cart's totals come from the server and are reloaded with the
+ * customer's cart on login. So there is nothing to refresh; a group-priced catalogue would invalidate its queries
+ * here.
  *
  * @example
  * const stop = await startShopSession({ store, cartSync, notify, i18n });
@@ -33,7 +46,12 @@ export async function startShopSession({ store, cartSync, notify, i18n }: ShopSe
     if (event.type === 'logout') {
       void cartSync.logout();
       store.set(clearCheckoutAtom);
-      if (!event.silent) notify(i18n._(msg`You're logged out`));
+      if (event.reason === 'deleted') notify(i18n._(msg`Your account has been deleted`));
+      else if (!event.silent) notify(i18n._(msg`You're logged out`));
+    }
+    if (event.type === 'expired') {
+      const payload: AuthModalPayload = { mode: 'register', notice: 'expired' };
+      store.set(modalsAtom, (stack) => openModal(stack, 'auth', payload));
     }
   });
   store.set(sessionStateAtom, session.getState());

@@ -35,6 +35,7 @@ import { LazyPanelFallback } from './LazyPanelFallback';
 import { RouterAnchor } from './RouterAnchor';
 import { ShopFooter } from './ShopFooter';
 import { ShopLogo } from './ShopLogo';
+import { useAccountEntry } from './useAccountEntry';
 import { useLazyComponent } from './useLazyComponent';
 import { useOnline } from './useOnline';
 import { usePromotionModal } from './usePromotionModal';
@@ -81,6 +82,7 @@ function ShopChromeContent({ footer }: { footer: boolean }) {
   const online = useOnline();
   const modals = useModals();
   const cartCount = useMiniCartCount();
+  const accountEntry = useAccountEntry();
   const [menuOpen, setMenuOpen] = useAtom(mobileMenuOpenAtom);
   const [searchOpen, setSearchOpen] = useAtom(searchPanelOpenAtom);
   const [miniCartOpen, setMiniCartOpen] = useAtom(miniCartOpenAtom);
@@ -113,8 +115,8 @@ function ShopChromeContent({ footer }: { footer: boolean }) {
         skipLink={{ href: '#main', label: t`Skip to content` }}
         phone={{ number: shopContact.phoneDisplay, href: `tel:${shopContact.phone}`, label: t`Call us` }}
         contact={{ href: '/contact', label: t`Contact us` }}
-        // SPEC §2: the account icon opens the login modal for a visitor who is not logged in.
-        account={{ label: t`My account`, onClick: () => modals.open('auth', { mode: 'login' }) }}
+        // SPEC §2: the account icon goes to /my-account when logged in, else opens the login modal.
+        account={accountEntry.account}
         search={{
           label: t`Search`,
           placeholder: t`Search a product…`,
@@ -193,7 +195,7 @@ function ShopChromeContent({ footer }: { footer: boolean }) {
         }}
         onMenu={() => setMenuOpen((open) => !open)}
         onSearch={() => setSearchOpen((open) => !open)}
-        onProfile={() => modals.open('auth', { mode: 'login' })}
+        onProfile={accountEntry.openProfile}
         onCart={() => setMiniCartOpen((open) => !open)}
         cartQuantity={cartCount}
         cartLabel={cartLabel}

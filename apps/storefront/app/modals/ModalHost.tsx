@@ -9,14 +9,21 @@ const registry: Partial<Record<ModalName, ComponentType<ModalComponentProps>>> =
   'size-guide': lazy(() => import('./ContentModal')),
   'in-all-page': lazy(() => import('./ContentModal')),
   'colour-chart': lazy(() => import('./ColourChartModal')),
-  'forget-password': lazy(() => import('./ForgetPasswordModal')),
+  // SPEC §2 "auth (opened with login payload)" and "forget password": one modal, in its own chunk with the
+  // account's texts; the forgotten-password form unless the payload names another (a reset link's `reset`).
+  auth: lazy(() => import('../account/auth/AuthModal')),
+  'forget-password': lazy(() =>
+    import('../account/auth/AuthModal').then(({ AuthModal }) => ({
+      default: (props: ModalComponentProps) => <AuthModal {...props} defaultMode="forgot" />,
+    })),
+  ),
   'cart-line-editor': lazy(() => import('../cart/CartLineEditor')),
 };
 const fallback = lazy(() => import('./FeatureNotImplementedModal'));
 
 /**
  * The modal host of the default layout (SPEC §2): draws the open modals by name with their payload. A modal
- * without its own screen yet (later issues: auth, review, newsletter…) opens the "feature not implemented" modal.
+ * without its own screen yet (later issues: review, newsletter…) opens the "feature not implemented" modal.
  */
 export function ModalHost({ onClose }: { onClose: (name: ModalName) => void }) {
   const modals = useAtomValue(modalsAtom);
