@@ -3,14 +3,17 @@ import * as core from './index';
 import * as react from './react/index';
 
 describe('public API', () => {
-  it('the main entry exports the session, its messages and storage keys, the form rules, the profile rule and address book', () => {
+  it('the main entry exports the session, its messages and storage keys, the form rules, the profile and address book, newsletter, recently viewed', () => {
     expect(Object.keys(core).sort()).toEqual(
       [
         'MIN_PASSWORD_LENGTH',
         'ORDER_HISTORY_PAGE_SIZE',
+        'RECENTLY_VIEWED_STORAGE_KEY',
         'SESSION_STORAGE_KEYS',
         'accountMessages',
         'addressBookEntries',
+        'createNewsletter',
+        'createRecentlyViewed',
         'credentialsProblems',
         'emailProblem',
         'nameProblem',
@@ -28,8 +31,13 @@ describe('public API', () => {
     );
   });
 
-  it('the react entry exports the provider and the hook', () => {
-    expect(Object.keys(react).sort()).toEqual(['AccountSessionProvider', 'useAccountSession']);
+  it('the react entry exports the provider and the hooks', () => {
+    expect(Object.keys(react).sort()).toEqual([
+      'AccountSessionProvider',
+      'useAccountSession',
+      'useNewsletter',
+      'useRecentlyViewed',
+    ]);
   });
 
   it('internals and test helpers are not exported', () => {
@@ -44,6 +52,9 @@ describe('public API', () => {
       'toProfileUpdate',
       'bookOf',
       'findBookAddress',
+      'unknownNewsletter',
+      'RecentlyViewedProductSchema',
+      'createFakeNewsletterServer',
       'restoringState',
       'anonymousState',
       'AccountSessionContext',

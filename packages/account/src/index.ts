@@ -1,5 +1,5 @@
 // @citerne/account: the shopper's account as a framework-free model (session and tokens, form rules, profile and
-// address book, order history). React bindings ship from ./react.
+// address book, order history, newsletter, recently viewed). React bindings ship from ./react.
 
 export { ORDER_HISTORY_PAGE_SIZE } from '@citerne/core-api/contract';
 export { type CredentialsForm, type CredentialsProblems, credentialsProblems } from './form/credentialsProblems';
@@ -7,6 +7,9 @@ export { type EmailProblem, emailProblem } from './form/emailProblem';
 export { type NameProblem, nameProblem } from './form/nameProblem';
 export { MIN_PASSWORD_LENGTH, type PasswordProblem, passwordProblem } from './form/passwordProblem';
 export { type RegistrationForm, type RegistrationProblems, registrationProblems } from './form/registrationProblems';
+export { createNewsletter, type Newsletter, type NewsletterOptions } from './newsletter/createNewsletter';
+export type { NewsletterOutcome } from './newsletter/NewsletterOutcome';
+export type { NewsletterState } from './newsletter/NewsletterState';
 export type { OrderHistoryPage } from './orders/OrderHistoryPage';
 export { type AddressBookEntry, addressBookEntries } from './profile/addressBookEntries';
 export type { AddressFields, ProfileUpdate } from './profile/ProfileUpdate';
@@ -15,6 +18,13 @@ export { withAddressAdded } from './profile/withAddressAdded';
 export { withAddressRemoved } from './profile/withAddressRemoved';
 export { withAddressReplaced } from './profile/withAddressReplaced';
 export { withDefaultAddress } from './profile/withDefaultAddress';
+export {
+  createRecentlyViewed,
+  RECENTLY_VIEWED_STORAGE_KEY,
+  type RecentlyViewed,
+  type RecentlyViewedOptions,
+} from './recent/createRecentlyViewed';
+export type { RecentlyViewedProduct } from './recent/RecentlyViewedProduct';
 export { accountMessages } from './session/accountMessages';
 export {
   type AccountSession,

@@ -23,6 +23,10 @@ export const accountMessages = {
   wrongPassword: 'The password is incorrect.',
   /** A login-as-customer link that is forged, expired or already used. */
   loginLinkRefused: 'This login link is invalid, expired or already used.',
+  /** SPEC §5: an e-mail field left empty. */
+  fieldRequired: 'Field is required.',
+  /** SPEC §5: an e-mail that is not one. */
+  invalidEmail: 'Please provide valid e-mail address.',
   /** SPEC §8 "Account": the newsletter subscription succeeded. */
   newsletterSubscribed: 'You have been successfully subscribed to our newsletter!',
   newsletterUnsubscribed: 'You have been unsubscribed from our newsletter.',
