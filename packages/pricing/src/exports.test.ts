@@ -27,6 +27,8 @@ describe('public surface of @citerne/pricing', () => {
   it('exports exactly the pricing functions, the config and the error', () => {
     expect(Object.keys(pricing).sort()).toEqual([
       'PricingError',
+      'REFERENCE_PERIOD_DAYS',
+      'announcedReduction',
       'bundleDefaultSelections',
       'calculateProductTax',
       'createPricingConfig',

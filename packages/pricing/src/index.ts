@@ -27,6 +27,12 @@ export type { PriceSource } from './product/PriceSource.js';
 export type { PricingProduct } from './product/PricingProduct.js';
 export type { ProductPrices } from './product/ProductPrices.js';
 export type { TierPrice } from './product/TierPrice.js';
+export {
+  type AnnouncedReduction,
+  announcedReduction,
+  REFERENCE_PERIOD_DAYS,
+} from './reduction/announcedReduction.js';
+export type { PriceHistoryEntry } from './reduction/PriceHistoryEntry.js';
 export { findTaxRate } from './tax/findTaxRate.js';
 export type { PriceContext } from './tax/PriceContext.js';
 export type { TaxRate } from './tax/TaxRate.js';
