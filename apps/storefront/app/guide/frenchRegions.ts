@@ -20,8 +20,6 @@ export const FRENCH_REGIONS = Object.freeze([
   { code: 'pac', name: "Provence-Alpes-Côte d'Azur", rainfallMm: 650 },
 ] as const);
 
-/** A region's code (`idf`, `bre`, …). */
-export type FrenchRegionCode = (typeof FRENCH_REGIONS)[number]['code'];
 
 /**
  * The region of a code, or undefined.

@@ -9,8 +9,6 @@ export const FIRE_RESERVE_CLASSES = Object.freeze([
   { code: 'high', name: 'Risque important (exploitation, entrepôt)', volumeM3: 120 },
 ] as const);
 
-/** A fire-risk class code. */
-export type FireReserveClass = (typeof FIRE_RESERVE_CLASSES)[number]['code'];
 
 /**
  * The fire reserve of a risk class, in litres, or null for an unknown class.

@@ -10,8 +10,6 @@ export const ROOF_TYPES = Object.freeze([
   { code: 'green', name: 'Toiture végétalisée', runoff: 0.3 },
 ] as const);
 
-/** A roof covering's code. */
-export type RoofTypeCode = (typeof ROOF_TYPES)[number]['code'];
 
 /**
  * The roof type of a code, or undefined.
