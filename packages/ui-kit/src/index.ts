@@ -127,6 +127,14 @@ export {
 } from './checkout/ShippingMethodList';
 export { CookieNotice, type CookieNoticeLabels, type CookieNoticeProps } from './consent/CookieNotice';
 export { acceptAll, type ConsentCategory, type ConsentChoice, refuseAll } from './consent/consentChoice';
+export {
+  ContactForm,
+  type ContactFormLabels,
+  type ContactFormOutcome,
+  type ContactFormProblems,
+  type ContactFormProps,
+  type ContactFormValues,
+} from './contact/ContactForm';
 export { Badge, type BadgeProps, type BadgeTone } from './feedback/Badge';
 export { EmptyState, type EmptyStateProps } from './feedback/EmptyState';
 export { ErrorView, type ErrorViewProps } from './feedback/ErrorView';
