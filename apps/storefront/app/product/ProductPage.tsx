@@ -5,8 +5,9 @@ import { Breadcrumbs, Button, type CustomOptionValue, Price, QuantityStepper, Ra
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useSetAtom } from 'jotai';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { usePageData } from '../api/pageQuery';
+import { imageUrl } from '../catalog/imageUrl';
 import { ProductTeaserGrid } from '../catalog/ProductTeaserGrid';
 import { productHref } from '../catalog/productHref';
 import { CmsContent } from '../cms/CmsContent';
@@ -62,6 +63,21 @@ export function ProductPage({ dataKey }: { dataKey: readonly unknown[] }) {
   const [qty, setQty] = useState(1);
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [adding, setAdding] = useState(false);
+
+  // SPEC §2 My Account "recently viewed products": this browser remembers the product page; the account's code
+  // loads after the page, out of its first load.
+  const viewedImage = data.images[0] ?? null;
+  useEffect(() => {
+    const viewed = {
+      sku: product.sku,
+      name: product.name,
+      href: productHref(product),
+      ...(viewedImage ? { image: imageUrl(viewedImage)({ width: 150, height: 150 }) } : {}),
+    };
+    void import('../account/myAccount/recentlyViewedStore').then(({ recentlyViewedStore }) =>
+      recentlyViewedStore().record(viewed),
+    );
+  }, [product, viewedImage]);
 
   const isConfigurable = product.type_id === 'configurable';
   const chosenChild = isConfigurable ? variant.variant : null;
