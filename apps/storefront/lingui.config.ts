@@ -8,16 +8,23 @@ export default defineConfig({
   sourceLocale: 'en-US',
   locales: ['fr-FR', 'de-DE', 'it-IT', 'en-US'],
   fallbackLocales: { 'de-DE': 'fr-FR', 'it-IT': 'fr-FR', default: 'en-US' },
-  // The checkout and order pages, the account (auth modal, My Account, login as customer) and the buying guide have
-  // their own catalogues, loaded with their routes and modals: their texts stay out of the first load of every other page.
+  // The checkout and order pages, the account (auth modal, My Account, login as customer) the buying guide and the contact
+  // page have their own catalogues, loaded with their routes and modals: their texts stay out of the first load of every other page.
   catalogs: [
     {
       path: '<rootDir>/app/locales/{locale}/messages',
       include: ['<rootDir>/app'],
-      exclude: ['<rootDir>/app/checkout', '<rootDir>/app/order', '<rootDir>/app/account', '<rootDir>/app/guide'],
+      exclude: [
+        '<rootDir>/app/checkout',
+        '<rootDir>/app/order',
+        '<rootDir>/app/account',
+        '<rootDir>/app/guide',
+        '<rootDir>/app/contact',
+      ],
     },
     { path: '<rootDir>/app/locales/{locale}/checkout', include: ['<rootDir>/app/checkout', '<rootDir>/app/order'] },
     { path: '<rootDir>/app/locales/{locale}/account', include: ['<rootDir>/app/account'] },
     { path: '<rootDir>/app/locales/{locale}/guide', include: ['<rootDir>/app/guide'] },
+    { path: '<rootDir>/app/locales/{locale}/contact', include: ['<rootDir>/app/contact'] },
   ],
 });

@@ -19,6 +19,7 @@ function storeRoutes(code: string | null): RouteConfigEntry[] {
       route(path('p/:parentSku/:slug/:childSku'), 'routes/product.tsx', { id: id('configurable-product') }),
       route(path('i/:slug'), 'routes/cms.tsx', { id: id('cms-page') }),
       route(path('comment-choisir-sa-citerne-souple'), 'routes/guide.tsx', { id: id('guide') }),
+      route(path('contact'), 'routes/contact.tsx', { id: id('contact') }),
       route(path('checkout'), 'routes/checkout.tsx', { id: id('checkout') }),
       route(path('payment-fail/:orderNumber'), 'routes/paymentFail.tsx', { id: id('payment-fail') }),
       route(path('invoice/:orderNumber'), 'routes/invoice.tsx', { id: id('invoice') }),

@@ -8,7 +8,7 @@ type Locale = StoreView['locale'];
 export const shopLocale: Locale = 'fr-FR';
 
 // The French catalogue ships with the first load; the others load when their store view is visited.
-// Their checkout, account and guide catalogues come with them: those store views are rarer than the French one, one load
+// Their checkout, account, guide and contact catalogues come with them: those store views are rarer than the French one, one load
 // is simpler.
 const all = (...catalogues: Promise<{ messages: Messages }>[]) =>
   Promise.all(catalogues).then((loaded) => ({
@@ -21,6 +21,7 @@ const loaders: Record<Exclude<Locale, 'fr-FR'>, () => Promise<{ messages: Messag
       import('../locales/de-DE/checkout.po'),
       import('../locales/de-DE/account.po'),
       import('../locales/de-DE/guide.po'),
+      import('../locales/de-DE/contact.po'),
     ),
   'it-IT': () =>
     all(
@@ -28,6 +29,7 @@ const loaders: Record<Exclude<Locale, 'fr-FR'>, () => Promise<{ messages: Messag
       import('../locales/it-IT/checkout.po'),
       import('../locales/it-IT/account.po'),
       import('../locales/it-IT/guide.po'),
+      import('../locales/it-IT/contact.po'),
     ),
   'en-US': () =>
     all(
@@ -35,6 +37,7 @@ const loaders: Record<Exclude<Locale, 'fr-FR'>, () => Promise<{ messages: Messag
       import('../locales/en-US/checkout.po'),
       import('../locales/en-US/account.po'),
       import('../locales/en-US/guide.po'),
+      import('../locales/en-US/contact.po'),
     ),
 };
 
