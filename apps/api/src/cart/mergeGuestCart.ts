@@ -4,8 +4,8 @@ import { mergeCartLines } from './mergeCartLines';
 
 /**
  * Merges an active guest cart into a customer's cart (on login or when the customer cart is
- * created with the guest cart id), following `mergeCartLines`, then closes the guest cart as
- * `merged`. A cart that is not an active guest cart is left alone. Runs inside the caller's transaction.
+ * created with the guest cart id), following `mergeCartLines`, with the guest's coupon, then closes the
+ * guest cart as `merged`. A cart that is not an active guest cart is left alone. Runs inside the caller's transaction.
  * @example
  * await db.transaction().execute((trx) => mergeGuestCart(trx, guestCartId, customerCartId, now));
  */
@@ -44,11 +44,14 @@ export async function mergeGuestCart(
       )
       .execute();
   }
+  // The guest's coupon comes along: it fills a customer cart without one and, when both carts have one, the
+  // guest's wins — it is the code the shopper has just typed, their latest intent (as the lines: the guest's
+  // quantity wins). Whether it still applies is checked where every coupon is, when the totals are computed.
   await trx
     .updateTable('carts')
     .set((eb) => ({
       updated_at: now,
-      coupon_code: eb.fn.coalesce('coupon_code', eb.val(guest.coupon_code)),
+      coupon_code: eb.fn.coalesce(eb.val(guest.coupon_code), 'coupon_code'),
     }))
     .where('id', '=', customerCartId)
     .execute();

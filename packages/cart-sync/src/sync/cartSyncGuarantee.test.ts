@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { fakeOtherDeviceSkus, fakeShopperProducts, newFakeShopper } from '../testing/fakeShopper';
+import { fakeCoupons, fakeOtherDeviceSkus, fakeShopperProducts, newFakeShopper } from '../testing/fakeShopper';
 import { assertFinal, shopperCommands } from '../testing/shopperCommands';
 
 // `npm test` runs a bounded number of sessions; `pnpm --filter @citerne/cart-sync test:soak` runs 10 000.
@@ -9,11 +9,12 @@ const runs = Number(process.env.CART_SYNC_RUNS ?? (soak ? 10_000 : 150));
 
 describe('the cart guarantee (property test against the fake server cart)', () => {
   it(
-    `after any sequence of add / update / remove / offline / online / reload / login / logout / other-device changes, browser and server agree, no line lost or doubled, quantities as last intended (${runs} sequences)`,
+    `after any sequence of add / update / remove / coupon apply and remove / offline / online / reload / login / logout / other-device changes, browser and server agree, no line lost or doubled, quantities as last intended, the guest's coupon kept at login, an empty guest cart after logout (${runs} sequences)`,
     async () => {
       const commands = shopperCommands({
         products: fakeShopperProducts,
         otherDeviceSkus: fakeOtherDeviceSkus,
+        coupons: fakeCoupons,
         maxCommands: 30,
       });
       let sequences = 0;

@@ -97,7 +97,10 @@ export interface CartSync {
   clear(options?: { sync?: boolean; disconnect?: boolean }): Promise<SyncReport | null>;
   /** Cart connect (SPEC §4): creates the server cart, stores its token, and syncs. */
   connect(options?: { guestCart?: boolean }): Promise<SyncReport>;
-  /** After login: flushes the guest cart, connects the customer's cart and merges both. */
+  /**
+   * After login: flushes the guest cart, connects the customer's cart and merges both, no line lost or doubled; the
+   * guest's coupon stays applied (it replaces one the customer cart had; a refusal is announced).
+   */
   authorize(): Promise<SyncReport>;
   /** Logout: flushes pending changes (unless `flush: false`), then clears the cart and drops the server cart. */
   logout(options?: { flush?: boolean }): Promise<void>;
@@ -227,6 +230,21 @@ export function createCartSync(options: CartSyncOptions): CartSync {
     return scheduled;
   };
   const mergeOnConnect = () => !config.serverMergeByDefault;
+
+  /** Applies the guest's coupon to the customer cart; a refusal is announced and the customer cart keeps its own. */
+  const carryCoupon = async (code: string) => {
+    const cartId = state.serverToken;
+    if (cartId === null) return;
+    try {
+      await backend.applyCoupon(cartId, code, { guest: state.bypassCount > 0 });
+    } catch (error) {
+      if (classifyError(error) === 'refused') {
+        notify(cartNotification('coupon-refused', 'danger', (error as Error).message));
+      }
+      return;
+    }
+    dispatch({ type: 'setCoupon', code });
+  };
 
   const onOnline = () => {
     void enqueue(() => syncNow(mergeOnConnect()));
@@ -391,14 +409,21 @@ export function createCartSync(options: CartSyncOptions): CartSync {
         if (!config.synchronize || !state.syncEnabled) return skipped('disabled');
         if (!isOnline()) return skipped('offline');
         // The guest cart first: lines another tab or device put there come along into the customer cart.
-        if (state.serverToken !== null) {
+        const guestCart = state.serverToken;
+        if (guestCart !== null) {
           const flushed = await syncCart(false);
           if (flushed.status === 'offline') return flushed;
         }
+        const guestCoupon = state.coupon?.code ?? null;
         const connected = await connectCart(runtime, { guest: false });
         if (connected !== 'connected') return skipped(connected);
         const report = await syncCart(mergeOnConnect());
-        if (report.status === 'synced') await totalsNow(true);
+        if (report.status !== 'synced') return report;
+        // The guest's coupon comes along: a new customer cart has none, and a customer cart that has one gets the
+        // guest's instead — the code the shopper has just typed is their latest intent. Only when the cart changed:
+        // a reload of a logged-in cart finds its own cart again, coupon included.
+        if (guestCoupon !== null && state.serverToken !== guestCart) await carryCoupon(guestCoupon);
+        await totalsNow(true);
         return report;
       });
     },

@@ -85,6 +85,7 @@ export function createFakeCartServer(products: readonly FakeProduct[]) {
   const carts = new Map<string, FakeCart>();
   const tokens = new Map<string, number>();
   const calls = new Map<string, number>();
+  const coupons = new Set(['BIENVENUE10', 'NEWSLETTER10']);
   const faults: { call: BackendCall; error: () => Error }[] = [];
   let online = true;
   let nextId = 1;
@@ -202,6 +203,12 @@ export function createFakeCartServer(products: readonly FakeProduct[]) {
   const server = {
     carts,
     calls,
+    /** The coupon codes the server accepts. */
+    coupons,
+    /** The coupon a server cart holds. */
+    couponOf(cartId: string): string | null {
+      return carts.get(cartId)?.coupon ?? null;
+    },
     /** The cart calls of one browser, reading its user token from `getToken`. */
     backend({
       getToken = () => null,
@@ -254,7 +261,7 @@ export function createFakeCartServer(products: readonly FakeProduct[]) {
         async applyCoupon(cartId, code, mode) {
           enter('applyCoupon');
           const cart = open(cartId, customerOf(mode, getToken()));
-          if (code !== 'BIENVENUE10') throw fail(400, 'Incorrect coupon code', 'COUPON_INVALID');
+          if (!coupons.has(code)) throw fail(400, 'Incorrect coupon code', 'COUPON_INVALID');
           cart.coupon = code;
           return true;
         },

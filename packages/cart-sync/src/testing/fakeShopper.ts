@@ -23,6 +23,9 @@ export const fakeShopperProducts: readonly Product[] = [
   pack,
 ];
 
+/** The coupon codes the fake server accepts. */
+export const fakeCoupons: readonly string[] = ['BIENVENUE10', 'NEWSLETTER10'];
+
 /** What another device of the shopper adds on the fake server (never added by this browser). */
 export const fakeOtherDeviceSkus: readonly string[] = [pipe.sku, pump.sku];
 
@@ -44,6 +47,7 @@ export function newFakeShopper(): { model: ShopperModel; driver: ShopperDriver }
     otherDeviceAdd: async (cartId, item) => void world.server.serverAdd(cartId, item),
     otherDeviceRemove: async (cartId, line) => world.server.serverDrop(cartId, line.item_id),
     otherDeviceSetQty: async (cartId, line, qty) => world.server.serverSetQty(cartId, line.item_id, qty),
+    serverCoupon: async (cartId) => world.server.couponOf(cartId),
   };
   return { model: newShopperModel(), driver };
 }

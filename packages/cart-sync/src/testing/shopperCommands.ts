@@ -23,6 +23,10 @@ export interface ShopperModel {
   unseen: Set<string>;
   online: boolean;
   loggedIn: boolean;
+  /** The coupon the browser's cart holds: the last one applied and not removed (the guest's survives login). */
+  coupon: string | null;
+  /** The coupon the customer's server cart holds (what comes back at the next login when the guest has none). */
+  customerCoupon: string | null;
 }
 
 /** One shopper's browser: its cart engine, session, page reload and online switch. */
@@ -58,6 +62,8 @@ export interface ShopperDriver {
   otherDeviceRemove(cartId: string, line: ServerCartItem): Promise<void>;
   /** Another device of the shopper sets a server line's quantity. */
   otherDeviceSetQty(cartId: string, line: ServerCartItem, qty: number): Promise<void>;
+  /** The coupon a server cart holds, read from the server; without it the coupon is checked in the browser only. */
+  serverCoupon?(cartId: string): Promise<string | null>;
 }
 
 /** What a shopper session is made of: the products the shopper adds and those another device adds. */
@@ -67,6 +73,8 @@ export interface ShopperCommandsOptions {
   /** What another device of the shopper adds on the server (never added by this browser). */
   otherDeviceSkus: readonly string[];
   maxCommands: number;
+  /** Coupon codes the server accepts: with them, sessions also apply and remove coupons. */
+  coupons?: readonly string[];
 }
 
 /** A fresh shopper's model: a guest, online, with an empty cart and an empty customer cart. */
@@ -76,6 +84,8 @@ export const newShopperModel = (): ShopperModel => ({
   unseen: new Set(),
   online: true,
   loggedIn: false,
+  coupon: null,
+  customerCoupon: null,
 });
 
 const copy = (map: Map<string, number>) => new Map(map);
@@ -120,6 +130,15 @@ async function assertStep(model: ShopperModel, driver: ShopperDriver, { shopperA
   if (shopperAction && model.online) expect(await inStep(driver)).toBe(true);
 }
 
+/** The coupon as the shopper expects it: in the browser's cart and, online, on its server cart. */
+async function assertCoupon(model: ShopperModel, driver: ShopperDriver) {
+  const { coupon, serverToken } = driver.browser.cart.getState();
+  expect(coupon?.code ?? null).toBe(model.coupon);
+  if (model.online && serverToken !== null && driver.serverCoupon) {
+    expect(await driver.serverCoupon(serverToken)).toBe(model.coupon);
+  }
+}
+
 type Command = fc.AsyncCommand<ShopperModel, ShopperDriver>;
 
 /** A shopper action on a browser line picked by position (none when the cart is empty). */
@@ -151,8 +170,10 @@ abstract class OnServerLine implements Command {
 }
 
 /**
- * Random shopper sessions: adds, updates, removals, offline/online, reloads, logins, other-device changes,
- * each followed by the step invariants; end them with {@link assertFinal}.
+ * Random shopper sessions: adds, updates, removals, offline/online, reloads, logins, logouts, other-device
+ * changes and, given `coupons`, coupons applied and removed, each followed by the step invariants (after a login
+ * no line lost or doubled and the guest's coupon kept; after a logout an empty guest cart); end them with
+ * {@link assertFinal}.
  *
  * @example
  * await fc.assert(fc.asyncProperty(shopperCommands({ products, otherDeviceSkus, maxCommands: 30 }), async (cmds) => {
@@ -161,7 +182,7 @@ abstract class OnServerLine implements Command {
  *   await assertFinal(model, driver);
  * }));
  */
-export function shopperCommands({ products, otherDeviceSkus, maxCommands }: ShopperCommandsOptions) {
+export function shopperCommands({ products, otherDeviceSkus, maxCommands, coupons = [] }: ShopperCommandsOptions) {
   const config = parseCartConfig();
   const prepared = products.map((product) => {
     const [line] = prepareCartItems([product], { config }).lines;
@@ -258,9 +279,13 @@ export function shopperCommands({ products, otherDeviceSkus, maxCommands }: Shop
       const merged = copy(model.customerSaved);
       for (const [key, qty] of model.expected) merged.set(key, qty);
       model.expected = merged;
+      // So does the guest's coupon; without one, the customer cart keeps its own.
+      model.coupon ??= model.customerCoupon;
+      model.customerCoupon = model.coupon;
       model.loggedIn = true;
       synced(model);
       await assertStep(model, driver, { shopperAction: true });
+      await assertCoupon(model, driver);
     }
     toString = () => 'login';
   }
@@ -274,7 +299,10 @@ export function shopperCommands({ products, otherDeviceSkus, maxCommands }: Shop
       model.expected = new Map();
       model.unseen.clear();
       model.loggedIn = false;
+      model.coupon = null;
       await assertStep(model, driver, { shopperAction: false });
+      // An empty guest cart: no line, no coupon, no server cart.
+      expect(driver.browser.cart.getState()).toMatchObject({ items: [], coupon: null, serverToken: null });
     }
     toString = () => 'logout';
   }
@@ -330,6 +358,43 @@ export function shopperCommands({ products, otherDeviceSkus, maxCommands }: Shop
     override toString = () => `otherDeviceSetQty(#${this.pick}, ${this.qty})`;
   }
 
+  class ApplyCoupon implements Command {
+    constructor(readonly index: number) {}
+    check = () => true;
+    async run(model: ShopperModel, driver: ShopperDriver) {
+      const code = coupons[this.index] as string;
+      const before = driver.browser.cart.getState();
+      const hasCart = before.serverToken !== null || before.items.length > 0;
+      const applied = await driver.browser.cart.applyCoupon(code);
+      // Online with a cart, a coupon the server accepts is applied (the lines are synced first).
+      expect(applied).toBe(model.online && hasCart);
+      if (applied) {
+        model.coupon = code;
+        if (model.loggedIn) model.customerCoupon = code;
+      }
+      synced(model);
+      await assertStep(model, driver, { shopperAction: true });
+      await assertCoupon(model, driver);
+    }
+    toString = () => `applyCoupon(${coupons[this.index]})`;
+  }
+
+  class RemoveCoupon implements Command {
+    check = () => true;
+    async run(model: ShopperModel, driver: ShopperDriver) {
+      const hasCart = driver.browser.cart.getState().serverToken !== null;
+      const removed = await driver.browser.cart.removeCoupon();
+      expect(removed).toBe(model.online && hasCart);
+      if (removed) {
+        model.coupon = null;
+        if (model.loggedIn) model.customerCoupon = null;
+      }
+      await assertStep(model, driver, { shopperAction: false });
+      await assertCoupon(model, driver);
+    }
+    toString = () => 'removeCoupon';
+  }
+
   const small = fc.integer({ min: 1, max: 3 });
   const pick = fc.nat({ max: 20 });
   const quantity = fc.integer({ min: 1, max: 6 });
@@ -350,6 +415,9 @@ export function shopperCommands({ products, otherDeviceSkus, maxCommands }: Shop
         .map(([index, qty]) => new OtherDeviceAdd(index, qty)),
       pick.map((at) => new OtherDeviceRemove(at)),
       fc.tuple(pick, quantity).map(([at, qty]) => new OtherDeviceSetQty(at, qty)),
+      ...(coupons.length > 0
+        ? [fc.nat({ max: coupons.length - 1 }).map((index) => new ApplyCoupon(index)), fc.constant(new RemoveCoupon())]
+        : []),
     ],
     { maxCommands, size: 'max' },
   );
@@ -367,4 +435,5 @@ export async function assertFinal(model: ShopperModel, driver: ShopperDriver) {
   synced(model);
   expect(await inStep(driver)).toBe(true);
   expect(sorted(localMap(driver))).toEqual(sorted(model.expected));
+  await assertCoupon(model, driver);
 }
