@@ -168,8 +168,12 @@ export { type IconName, iconPaths } from './icons/iconPaths';
 export { BackToTop, type BackToTopProps } from './layout/BackToTop';
 export { Footer, type FooterLinkGroup, type FooterProps, type FooterSocialLink } from './layout/Footer';
 export { Header, type HeaderAccount, type HeaderProps } from './layout/Header';
-export { NewsletterForm, type NewsletterFormProps } from './layout/NewsletterForm';
-export { type NewsletterEmailProblem, newsletterEmailProblem } from './layout/newsletterEmail';
+export {
+  type NewsletterEmailCheck,
+  type NewsletterEmailProblem,
+  NewsletterForm,
+  type NewsletterFormProps,
+} from './layout/NewsletterForm';
 export { Carousel, type CarouselProps } from './media/Carousel';
 export { Image, type ImageProps, type ImageUrlBuilder } from './media/Image';
 export { type ImageSizeName, imageSizes } from './media/imageSizes';

@@ -3,6 +3,10 @@ import { useLingui } from '@lingui/react/macro';
 import { CmsContent } from '../cms/CmsContent';
 import { useNewsletterSignup } from './useNewsletterSignup';
 
+// The shop's e-mail rule (SPEC §5, @citerne/account), loaded when the shopper first focuses the field: the footer is
+// in every page's first load, the rule and valibot are not.
+const loadEmailCheck = () => import('@citerne/account').then(({ emailProblem }) => emailProblem);
+
 /**
  * The footer of the default layout (SPEC §2): newsletter sign-up with the 10 % coupon offer, the shop's link
  * groups (delivery, returns, customer service, size guide, store locator, about us, legal pages), the CMS block
@@ -29,6 +33,7 @@ export function ShopFooter({ productLinks, minimal = false }: { productLinks: st
         placeholder: t`name@example.fr`,
         submitLabel: t`Subscribe`,
         messages: { required: t`Field is required.`, invalid: t`Please provide valid e-mail address.` },
+        loadEmailCheck,
         onSubscribe: (email) => void newsletter.subscribe(email),
         submitting: newsletter.submitting,
         ...(newsletter.status ? { status: newsletter.status } : {}),

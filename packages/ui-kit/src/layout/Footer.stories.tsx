@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { footerStoryArgs } from '../fixtures/footerStoryArgs';
+import { loadStoryEmailCheck } from '../fixtures/storyEmailCheck';
 import { Footer } from './Footer';
 
 const meta = {
@@ -19,6 +20,7 @@ const meta = {
         required: 'Veuillez saisir votre adresse e-mail.',
         invalid: 'Cette adresse e-mail n’est pas valide.',
       },
+      loadEmailCheck: loadStoryEmailCheck,
       onSubscribe: fn(),
     },
   },

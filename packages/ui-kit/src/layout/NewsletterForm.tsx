@@ -1,22 +1,18 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '../actions/Button';
 import { FormField } from '../forms/FormField';
 import { Input } from '../forms/Input';
 import styles from './NewsletterForm.module.css';
-import type { NewsletterEmailProblem } from './newsletterEmail';
 
-type EmailCheck = (value: string) => NewsletterEmailProblem;
+/** What is wrong with the address typed, or `null` when it can be sent (SPEC §5). */
+export type NewsletterEmailProblem = 'required' | 'invalid' | null;
 
-/**
- * The e-mail check (valibot) loads when the shopper first focuses the field: the form sits in the footer of
- * every page, and valibot would otherwise join the code every page loads first. Should the check's code fail to
- * load (offline), an empty address is still refused and anything else goes to the server, which validates it too.
- */
-const loadEmailCheck = (): Promise<EmailCheck> =>
-  import('./newsletterEmail').then(
-    (module) => module.newsletterEmailProblem,
-    () => (value: string) => (value.trim() === '' ? 'required' : null),
-  );
+/** The e-mail rule the form applies. */
+export type NewsletterEmailCheck = (value: string) => NewsletterEmailProblem;
+
+// Should the rule's code fail to load (offline), an empty address is still refused and anything else goes to the
+// server, which validates it too.
+const requiredOnly: NewsletterEmailCheck = (value) => (value.trim() === '' ? 'required' : null);
 
 /** Props of {@link NewsletterForm}. */
 export interface NewsletterFormProps {
@@ -28,6 +24,15 @@ export interface NewsletterFormProps {
   submitLabel: string;
   /** The two validation messages: empty address and malformed address. */
   messages: { required: string; invalid: string };
+  /**
+   * Loads the shop's e-mail rule (`@citerne/account`'s `emailProblem`, the one every form and the API apply): the
+   * form sits in the footer of every page, so the rule's code (valibot) loads when the shopper first focuses the
+   * field or submits, not with the page. If it cannot load, an empty address is still refused and anything else is
+   * left to the server.
+   * @example
+   * loadEmailCheck={() => import('@citerne/account').then(({ emailProblem }) => emailProblem)}
+   */
+  loadEmailCheck: () => Promise<NewsletterEmailCheck>;
   /** Called with the trimmed address once it is valid. */
   onSubscribe: (email: string) => void;
   /** Disables the button and shows a spinner while the app subscribes. */
@@ -39,12 +44,13 @@ export interface NewsletterFormProps {
 }
 
 /**
- * Newsletter sign-up: one e-mail field validated on submit (then as the shopper corrects it),
- * with the required and invalid messages from props.
+ * Newsletter sign-up: one e-mail field validated on submit (then as the shopper corrects it) by the shop's
+ * e-mail rule, which the app gives (`loadEmailCheck`), with the required and invalid messages from props.
  *
  * @example
  * <NewsletterForm heading="Newsletter" emailLabel="Votre e-mail" submitLabel="S'inscrire"
  *   messages={{ required: 'Veuillez saisir votre e-mail.', invalid: 'Cette adresse e-mail est invalide.' }}
+ *   loadEmailCheck={() => import('@citerne/account').then(({ emailProblem }) => emailProblem)}
  *   onSubscribe={subscribe} />
  */
 export function NewsletterForm({
@@ -54,6 +60,7 @@ export function NewsletterForm({
   placeholder,
   submitLabel,
   messages,
+  loadEmailCheck,
   onSubscribe,
   submitting = false,
   status,
@@ -62,16 +69,23 @@ export function NewsletterForm({
   const headingId = useId();
   const [email, setEmail] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  const [check, setCheck] = useState<EmailCheck | null>(null);
+  const [check, setCheck] = useState<NewsletterEmailCheck | null>(null);
   // Validated on submit, then as the shopper corrects the address (the check is loaded by then).
   const problem = check ? check(email) : null;
   const error = submitted && problem ? messages[problem] : undefined;
 
-  async function ensureCheck(): Promise<EmailCheck> {
-    if (check) return check;
-    const loaded = await loadEmailCheck();
-    setCheck(() => loaded);
-    return loaded;
+  // One load, whether the shopper focuses, types and submits before it answers.
+  const loading = useRef<Promise<NewsletterEmailCheck> | null>(null);
+
+  function ensureCheck(): Promise<NewsletterEmailCheck> {
+    if (check) return Promise.resolve(check);
+    loading.current ??= loadEmailCheck()
+      .catch(() => requiredOnly)
+      .then((loaded) => {
+        setCheck(() => loaded);
+        return loaded;
+      });
+    return loading.current;
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
