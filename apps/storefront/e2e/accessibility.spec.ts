@@ -51,3 +51,29 @@ test('the open search panel, mini-cart and cookie notice have no axe violations'
   ).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
 });
+
+test('the auth modal has no axe violations in each of its forms, errors shown @mobile', async ({ page, isMobile }) => {
+  await page.goto('/');
+  await hydrated(page);
+  await dismissCookies(page);
+  if (isMobile) await page.getByRole('button', { name: 'Compte', exact: true }).click();
+  else await page.getByRole('banner').getByRole('button', { name: 'Se connecter' }).click();
+  const modal = page.getByRole('dialog', { name: 'Votre compte client' });
+  await expect(modal).toBeVisible();
+  const violations = async () =>
+    (await new AxeBuilder({ page }).include('dialog').analyze()).violations.map(
+      (violation) => `${violation.id}: ${violation.help}`,
+    );
+  expect(await violations()).toEqual([]);
+  await modal.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(modal.getByRole('alert')).toBeVisible();
+  expect(await violations()).toEqual([]);
+  await modal.getByRole('tab', { name: 'Créer un compte' }).click();
+  await modal.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(modal.getByRole('form', { name: 'Créer mon compte' }).getByRole('alert')).toBeVisible();
+  expect(await violations()).toEqual([]);
+  await modal.getByRole('tab', { name: 'Se connecter' }).click();
+  await modal.getByRole('button', { name: 'Mot de passe oublié ?' }).click();
+  await expect(page.getByRole('dialog', { name: 'Mot de passe oublié ?' })).toBeVisible();
+  expect(await violations()).toEqual([]);
+});

@@ -121,12 +121,15 @@ test('sitemap.xml and robots.txt are generated from the catalogue', async ({ req
   expect(robots).toContain('Disallow: /checkout');
 });
 
+// The whole flow, from the e-mail's link through the API's redirect, is in auth.spec.ts.
 test('is_reset=error shows the expired link notification; is_reset=success opens the reset modal', async ({ page }) => {
   await page.goto('/?is_reset=error');
   await expect(page.getByText('Votre lien de réinitialisation du mot de passe a expiré.')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  await page.goto('/?is_reset=success&token=abc&email=lea%40example.fr');
+  // The parameters of the API's redirect (`GET /api/user/reset-password/link`).
+  await page.goto('/?is_reset=success&email=lea%40example.fr&resetToken=abc');
   const modal = page.getByRole('dialog', { name: 'Choisissez un nouveau mot de passe' });
   await expect(modal).toBeVisible();
   await expect(modal.getByLabel(/Adresse e-mail/)).toHaveValue('lea@example.fr');
+  await expect(page).toHaveURL(/\/$/);
 });
