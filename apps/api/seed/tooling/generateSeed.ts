@@ -5,6 +5,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { attributeDefinitions, type Colour, categories, categoryTexts } from './catalogData';
+import { blogArticles } from './blogArticles';
 import { cmsPages, company } from './cmsPages';
 import { drawProductImage, drawScene } from './drawProductImage';
 import { generateProducts, registerCategory } from './generateProducts';
@@ -96,7 +97,9 @@ const attributes = attributeDefinitions.map((attribute) => ({
   options: attribute.options.map((option, i) => ({ ...option, value: String(option.value), sort_order: i + 1 })),
 }));
 
-const pageDocs = cmsPages.map((page, i) => ({
+// The blog's articles are CMS pages too (`blog-…`), after the shop's pages so their ids never move; they add their
+// publication date, summary and the products they mention.
+const pageDocs = [...cmsPages, ...blogArticles].map((page, i) => ({
   id: i + 1,
   identifier: page.identifier,
   title: page.title,
@@ -107,7 +110,9 @@ const pageDocs = cmsPages.map((page, i) => ({
   sort_order: i + 1,
   active: true,
   store_id: 1,
-  updated_at: '2026-10-01T08:00:00.000Z',
+  ...('published_at' in page
+    ? { published_at: page.published_at, summary: page.summary, products: page.products, updated_at: page.published_at }
+    : { updated_at: '2026-10-01T08:00:00.000Z' }),
 }));
 
 const blocks = [
