@@ -44,7 +44,9 @@ export async function startShopSession({ store, cartSync, notify, i18n }: ShopSe
   const offEvents = session.on((event) => {
     if (event.type === 'login') void cartSync.authorize();
     if (event.type === 'logout') {
-      void cartSync.logout();
+      // The session has already forgotten the customer's token when it says `logout`: sending the cart's last
+      // changes to the customer's cart could only be refused (401). The cart is cleared and disconnected.
+      void cartSync.logout({ flush: false });
       store.set(clearCheckoutAtom);
       if (event.reason === 'deleted') notify(i18n._(msg`Your account has been deleted`));
       else if (!event.silent) notify(i18n._(msg`You're logged out`));
