@@ -12,8 +12,8 @@ export interface Ean13BarcodeProps {
 // GS1 quiet zones: 11 modules before the first bar and 7 after the last, which scanners need to find the code.
 const QUIET_LEFT = 11;
 const QUIET_RIGHT = 7;
-const BAR_HEIGHT = 60;
-const TEXT_HEIGHT = 12;
+const BAR_HEIGHT = 56;
+const TEXT_HEIGHT = 11;
 
 /**
  * A scannable EAN-13 bar code in SVG (black on white with its quiet zones, whatever the theme) with the digits
@@ -41,7 +41,7 @@ export function Ean13Barcode({ code, label, className }: Ean13BarcodeProps) {
     else bars.push({ x: QUIET_LEFT + index, width: 1, long: guard(index) });
   }
   const digit = (value: string | undefined, x: number) => (
-    <text x={x} y={BAR_HEIGHT + TEXT_HEIGHT - 1} textAnchor="middle">
+    <text key={x} x={x} y={BAR_HEIGHT + TEXT_HEIGHT - 1} textAnchor="middle">
       {value}
     </text>
   );
@@ -57,19 +57,13 @@ export function Ean13Barcode({ code, label, className }: Ean13BarcodeProps) {
       <rect width={width} height={BAR_HEIGHT + TEXT_HEIGHT} fill="#ffffff" />
       <g fill="#000000">
         {bars.map((bar) => (
-          <rect key={bar.x} x={bar.x} y={0} width={bar.width} height={bar.long ? BAR_HEIGHT + 5 : BAR_HEIGHT} />
+          <rect key={bar.x} x={bar.x} y={0} width={bar.width} height={bar.long ? BAR_HEIGHT + 4 : BAR_HEIGHT} />
         ))}
       </g>
-      <g fill="#000000" fontFamily="ui-monospace, monospace" fontSize={10}>
+      <g fill="#000000" fontFamily="ui-monospace, monospace" fontSize={8.5}>
         {digit(text[0], QUIET_LEFT - 5)}
-        {[...text.slice(1, 7)].map((value, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: six fixed digit positions
-          <g key={`l${index}`}>{digit(value, QUIET_LEFT + 3 + index * 7 + 3.5)}</g>
-        ))}
-        {[...text.slice(7, 13)].map((value, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: six fixed digit positions
-          <g key={`r${index}`}>{digit(value, QUIET_LEFT + 50 + index * 7 + 3.5)}</g>
-        ))}
+        {[...text.slice(1, 7)].map((value, index) => digit(value, QUIET_LEFT + 3 + index * 7 + 3.5))}
+        {[...text.slice(7, 13)].map((value, index) => digit(value, QUIET_LEFT + 50 + index * 7 + 3.5))}
       </g>
     </svg>
   );
