@@ -1,5 +1,4 @@
-import type { AccountSession } from '@citerne/account';
-import type { UserProfile } from '@citerne/core-api/contract';
+import type { AccountSectionProps } from './AccountSectionProps';
 import { AddressesSection } from './AddressesSection';
 import type { AccountSectionId } from './accountSections';
 import { DataSection } from './DataSection';
@@ -10,12 +9,6 @@ import { OrdersSection } from './OrdersSection';
 import { ProfileSection } from './ProfileSection';
 import { RecentlyViewedSection } from './RecentlyViewedSection';
 import { ReviewsSection } from './ReviewsSection';
-
-/** What every section is given: the session's methods and the current profile. */
-export interface AccountSectionProps {
-  readonly session: AccountSession;
-  readonly profile: UserProfile;
-}
 
 /** The section a `/my-account` path names. */
 export function AccountSectionContent({

@@ -17,7 +17,7 @@ import { checkoutMessageText } from '../../checkout/checkoutMessageText';
 import { countryOptions } from '../../checkout/shippingCountries';
 import { useAddressLabels } from '../../checkout/useAddressLabels';
 import { accountMessageText } from '../accountMessageText';
-import type { AccountSectionProps } from './AccountSectionContent';
+import type { AccountSectionProps } from './AccountSectionProps';
 import { addressCardOf } from './addressCardOf';
 import { addressFieldsOf } from './addressFieldsOf';
 
@@ -43,7 +43,8 @@ type Editing = { readonly kind: 'new' } | { readonly kind: 'edit'; readonly id: 
  */
 export function AddressesSection({ session, profile }: AccountSectionProps) {
   const { t, i18n } = useLingui();
-  const labels = useAddressLabels(t`Address`);
+  // The editor's heading names the form: no legend above the fields.
+  const { legend: _legend, ...labels } = useAddressLabels('');
   const entries = addressBookEntries(profile);
   const [editing, setEditing] = useState<Editing>(null);
   const [draft, setDraft] = useState<AddressDetails>(() => emptyAddress(profile));

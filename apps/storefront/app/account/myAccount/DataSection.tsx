@@ -6,7 +6,7 @@ import { browserApi } from '../../api/browserApi';
 import { storePath } from '../../store/storePath';
 import { useStoreView } from '../../store/useStoreView';
 import { accountMessageText } from '../accountMessageText';
-import type { AccountSectionProps } from './AccountSectionContent';
+import type { AccountSectionProps } from './AccountSectionProps';
 import { exportFileName } from './exportFileName';
 
 function download(name: string, content: string) {

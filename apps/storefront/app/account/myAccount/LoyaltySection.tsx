@@ -2,7 +2,7 @@ import { LoyaltyCard, Skeleton } from '@citerne/ui-kit';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { browserApi } from '../../api/browserApi';
-import type { AccountSectionProps } from './AccountSectionContent';
+import type { AccountSectionProps } from './AccountSectionProps';
 import { SectionOutcome } from './SectionOutcome';
 
 /**

@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { browserApi } from '../../api/browserApi';
 import { accountMessageText } from '../accountMessageText';
-import type { AccountSectionProps } from './AccountSectionContent';
+import type { AccountSectionProps } from './AccountSectionProps';
 
 /**
  * My Account's newsletter (SPEC §3 "Newsletter", §4 "Newsletter"): the subscription of the account's e-mail, loaded

@@ -6,7 +6,7 @@ import '../../checkout/checkoutCatalog';
 import { browserApi } from '../../api/browserApi';
 import { paymentMethodLabel } from '../../checkout/paymentMethodLabel';
 import { type InvoiceTotalView, invoiceView } from '../../order/invoiceView';
-import type { AccountSectionProps } from './AccountSectionContent';
+import type { AccountSectionProps } from './AccountSectionProps';
 import { orderStatusLabel } from './orderStatusLabel';
 import { orderStatusTone } from './orderStatusTone';
 import { SectionOutcome } from './SectionOutcome';
@@ -42,6 +42,17 @@ export function OrderSection({ profile, orderNumber }: AccountSectionProps & { r
     );
   }
   const view = invoiceView(order.data);
+  const countries = new Intl.DisplayNames([i18n.locale], { type: 'region' });
+  // The invoice prints the country code last; the account writes the country's name.
+  const written = (address: { name: string; lines: readonly string[] } | null) =>
+    address
+      ? {
+          name: address.name,
+          lines: address.lines.map((line, index) =>
+            index === address.lines.length - 1 && /^[A-Z]{2}$/.test(line) ? (countries.of(line) ?? line) : line,
+          ),
+        }
+      : undefined;
   const totalLabel = (code: InvoiceTotalView['code']) => {
     switch (code) {
       case 'subtotal':
@@ -67,8 +78,8 @@ export function OrderSection({ profile, orderNumber }: AccountSectionProps & { r
         statusTone={orderStatusTone(view.status)}
         paymentLabel={view.paymentMethod ? paymentMethodLabel(i18n, view.paymentMethod) : undefined}
         lines={view.lines.map((line) => ({ sku: line.sku, name: line.name, qty: line.qty, rowTotal: line.rowInclTax }))}
-        shippingAddress={view.shipping ?? undefined}
-        billingAddress={view.billing ?? undefined}
+        shippingAddress={written(view.shipping)}
+        billingAddress={written(view.billing)}
         totals={view.totals.map((total) => ({
           label: totalLabel(total.code),
           value: total.value,

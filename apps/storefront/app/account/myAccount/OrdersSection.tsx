@@ -5,7 +5,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { formatOrderDate } from '../../order/formatOrderDate';
 import { sessionStateAtom } from '../sessionStateAtom';
-import type { AccountSectionProps } from './AccountSectionContent';
+import type { AccountSectionProps } from './AccountSectionProps';
 import { orderStatusLabel } from './orderStatusLabel';
 import { orderStatusTone } from './orderStatusTone';
 import { SectionOutcome } from './SectionOutcome';

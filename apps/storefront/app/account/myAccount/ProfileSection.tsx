@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { accountMessageText } from '../accountMessageText';
 import { authProblemText } from '../auth/authProblemText';
-import type { AccountSectionProps } from './AccountSectionContent';
+import type { AccountSectionProps } from './AccountSectionProps';
 
 type Outcome = { success?: string; failure?: string };
 

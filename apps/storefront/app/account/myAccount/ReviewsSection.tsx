@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { browserApi } from '../../api/browserApi';
 import { productHref } from '../../catalog/productHref';
-import type { AccountSectionProps } from './AccountSectionContent';
+import type { AccountSectionProps } from './AccountSectionProps';
 import { SectionOutcome } from './SectionOutcome';
 
 const dateFormat = (locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Paris' });
