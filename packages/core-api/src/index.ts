@@ -14,6 +14,7 @@ export type { NewsletterClient } from './client/newsletterClient';
 export type { OrderAccess, OrderClient } from './client/orderClient';
 export type { ProductsClient } from './client/productsClient';
 export type { ReviewClient } from './client/reviewClient';
+export type { SellerClient } from './client/sellerClient';
 export type { StockClient } from './client/stockClient';
 export type { UrlClient } from './client/urlClient';
 export type { SessionTokens, UserClient } from './client/userClient';

@@ -13,6 +13,7 @@ import { createNewsletterClient, type NewsletterClient } from './newsletterClien
 import { createOrderClient, type OrderClient } from './orderClient';
 import { createProductsClient, type ProductsClient } from './productsClient';
 import { createReviewClient, type ReviewClient } from './reviewClient';
+import { createSellerClient, type SellerClient } from './sellerClient';
 import { createStockClient, type StockClient } from './stockClient';
 import { createUrlClient, type UrlClient } from './urlClient';
 import { createUserClient, type UserClient } from './userClient';
@@ -67,6 +68,8 @@ export interface ApiClient {
   readonly products: ProductsClient;
   readonly contact: ContactClient;
   readonly mail: MailClient;
+  /** The seller's identity (legal notice, CGV, invoices). */
+  readonly seller: SellerClient;
   /** The token invalidation lock shared with the sync task queue. */
   readonly auth: TokenGuard;
   /** The transport (used by the sync task queue). */
@@ -140,6 +143,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     products: createProductsClient(context),
     contact: createContactClient(context),
     mail: createMailClient(context),
+    seller: createSellerClient(context),
     auth: guard,
     transport,
     call: (call, input) => callApi(context, call, input),

@@ -353,3 +353,12 @@ describe('answers that break the contract', () => {
     await expect(shop.client.stock.check('CIT-10M3')).rejects.toBeInstanceOf(NetworkError);
   });
 });
+
+describe('seller client', () => {
+  it('reads the seller identity the API serves, validated against the contract', async () => {
+    shop = await setupShop();
+    const seller = await shop.client.seller.identity();
+    expect(seller).toMatchObject({ example: true, siret: '90000000100017', vatNumber: 'FR68900000001' });
+    expect(shop.api.calls('sellerIdentity')).toHaveLength(1);
+  });
+});

@@ -197,6 +197,11 @@ export {
 } from './review/reviewListCall';
 export type { ReviewSummary } from './review/reviewSummaryCall';
 export { ReviewSummarySchema, reviewSummaryCall } from './review/reviewSummaryCall';
+export { EXAMPLE_SELLER_IDENTITY } from './shop/exampleSellerIdentity';
+export type { SellerIdentity, SellerIdentityInput } from './shop/sellerIdentity';
+export { SellerIdentitySchema } from './shop/sellerIdentity';
+export { sellerIdentityCall } from './shop/sellerIdentityCall';
+export { sellerLegalLine, sellerTextValues } from './shop/sellerTexts';
 export type { QueuedStockCheck } from './stock/queuedStockCheck';
 export { QueuedStockCheckSchema } from './stock/queuedStockCheck';
 export type { StockCheckQuery } from './stock/stockCheckCall';

@@ -5,6 +5,7 @@ import type { StoreContent, StoreContentKind } from '../contract/content/storeCo
 import type { ErrorResult } from '../contract/envelope/envelope';
 import type { Order } from '../contract/order/order';
 import type { Review } from '../contract/review/review';
+import { EXAMPLE_SELLER_IDENTITY } from '../contract/shop/exampleSellerIdentity';
 import { CUSTOMER_EXPORT_FORMAT } from '../contract/user/customerDataExport';
 import type { CustomerReview } from '../contract/user/customerReview';
 import type { LoyaltyCard } from '../contract/user/loyaltyCard';
@@ -710,6 +711,7 @@ export function createFakeShop(): FakeShop {
         if (!mailTokens.delete(body.token)) return fail(403, 'Invalid mail token', 'MAIL_TOKEN');
         return ok('Email sent');
       },
+      sellerIdentity: () => ok(EXAMPLE_SELLER_IDENTITY),
     },
   };
 

@@ -30,6 +30,7 @@ import { placeOrderCall } from '../order/placeOrderCall';
 import { reviewCreateCall } from '../review/reviewCreateCall';
 import { reviewListCall } from '../review/reviewListCall';
 import { reviewSummaryCall } from '../review/reviewSummaryCall';
+import { sellerIdentityCall } from '../shop/sellerIdentityCall';
 import { stockCheckCall } from '../stock/stockCheckCall';
 import { stockListCall } from '../stock/stockListCall';
 import { urlMapCall } from '../url/urlMapCall';
@@ -106,6 +107,7 @@ export const apiCalls = {
   contact: contactCall,
   mailToken: mailTokenCall,
   sendMail: sendMailCall,
+  sellerIdentity: sellerIdentityCall,
 } as const;
 
 /** The name of a call in {@link apiCalls}. */
