@@ -182,7 +182,7 @@ test('a forgotten password is reset from the e-mailed link, and the new one logs
   const newPassword = 'nouveau-mot-de-passe-2026';
   await field(reset, 'Nouveau mot de passe').fill(newPassword);
   await field(reset, 'Confirmez le nouveau mot de passe').fill(newPassword);
-  await reset.getByRole('button', { name: 'Enregistrer le nouveau mot de passe' }).click();
+  await reset.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
   await expect(page.getByText('Votre mot de passe a bien été modifié')).toBeVisible({ timeout: 15_000 });
   await expect(reset).toBeHidden();
   // Logged in with it: the header icon leads to My Account.

@@ -64,7 +64,7 @@ export function ForgotPasswordForm({
   return (
     <AuthForm
       name={labels.submit}
-      errors={fieldErrorSummary(['email'], { email: error }, () => id)}
+      errors={fieldErrorSummary(['email'], { email: error }, () => id, labels)}
       errorSummaryTitle={labels.errorSummaryTitle}
       failure={failure}
       busy={busy}

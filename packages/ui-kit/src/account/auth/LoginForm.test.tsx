@@ -31,7 +31,10 @@ describe('LoginForm', () => {
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Se connecter' })));
     const summary = screen.getByRole('alert');
     expect(summary.parentElement).toBe(document.activeElement);
-    expect(screen.getByRole('link', { name: 'Ce champ est obligatoire.' })).toHaveProperty('hash', '#login-email');
+    expect(screen.getByRole('link', { name: 'Adresse e-mail – Ce champ est obligatoire.' })).toHaveProperty(
+      'hash',
+      '#login-email',
+    );
     const email = screen.getByLabelText(/Adresse e-mail/);
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(email.getAttribute('aria-describedby')).toBe('login-email-error');

@@ -66,7 +66,7 @@ export function LoginForm({
   idPrefix = 'login',
 }: LoginFormProps) {
   const ids = { email: `${idPrefix}-email`, password: `${idPrefix}-password` };
-  const summary = fieldErrorSummary(['email', 'password'], errors, (field) => ids[field]);
+  const summary = fieldErrorSummary(['email', 'password'], errors, (field) => ids[field], labels);
   return (
     <AuthForm
       name={labels.submit}

@@ -56,7 +56,7 @@ export function NewPasswordForm({
   return (
     <AuthForm
       name={labels.submit}
-      errors={fieldErrorSummary(['email', 'password', 'confirmation'], errors, idOf)}
+      errors={fieldErrorSummary(['email', 'password', 'confirmation'], errors, idOf, labels)}
       errorSummaryTitle={labels.errorSummaryTitle}
       failure={failure}
       busy={busy}

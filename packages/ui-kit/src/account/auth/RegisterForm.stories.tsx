@@ -65,6 +65,10 @@ export const FieldErrors: Story = {
     await expect(canvas.getByLabelText(/Prénom/)).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByLabelText(/Nom/, { selector: '[name="lastname"]' })).not.toHaveAttribute('aria-invalid');
     await expect(canvas.getAllByRole('link')).toHaveLength(3);
+    // The summary names each field: several may share one message.
+    await expect(
+      canvas.getByRole('link', { name: 'Prénom – Le prénom doit contenir au moins 2 lettres.' }),
+    ).toBeVisible();
   },
 };
 

@@ -72,7 +72,7 @@ export function RegisterForm({
   return (
     <AuthForm
       name={labels.submit}
-      errors={fieldErrorSummary(fields, errors, idOf)}
+      errors={fieldErrorSummary(fields, errors, idOf, labels)}
       errorSummaryTitle={labels.errorSummaryTitle}
       failure={failure}
       busy={busy}
