@@ -3,6 +3,7 @@ import { createCatalogSearchConfig } from '@citerne/catalog-search';
 import type { CommerceSettings } from './commerce/CommerceSettings';
 import { loadCommerceSettings } from './commerce/loadCommerceSettings';
 import { prepareCommerce } from './commerce/prepareCommerce';
+import { sellerIdentityNotices } from './config/sellerIdentityNotices';
 import type { ServerConfig } from './config/serverConfig';
 import { createUserTokenVerifier } from './customer/createUserTokenVerifier';
 import { migrate } from './db/migrate';
@@ -30,6 +31,7 @@ export interface StartOptions {
  */
 export async function startPlatform(config: ServerConfig, { log = () => {}, version, commerce }: StartOptions = {}) {
   const commerceSettings = commerce ?? loadCommerceSettings(process.env, config);
+  for (const notice of sellerIdentityNotices(commerceSettings.seller, config.environment)) log(notice);
   const database = await openDatabase(
     config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
   );

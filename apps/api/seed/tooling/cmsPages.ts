@@ -1,26 +1,31 @@
-// The legal and static pages of SPEC §2, in French (the shop's language). The company details are those of the
-// shop's operator as configured for the demo catalogue; a merchant replaces them in seed/cms/pages.json.
+// The legal and static pages of SPEC §2, in French (the shop's language). The seller's identity is not written here:
+// the pages hold `{{seller.…}}` placeholders that the storefront fills at render from the identity the merchant
+// configures in the API (SELLER_IDENTITY_FILE, issue 18), so the legal notice, the CGV and the invoices always agree.
+
+/** A placeholder of the seller identity, filled by the storefront (names: `sellerTextValues` of core-api). */
+const seller = (field: string) => `{{seller.${field}}}`;
 
 export const company = {
-  name: 'Citerne Souple France SAS',
+  name: seller('companyName'),
   brand: 'Citerne Souple France',
-  street: '12 rue des Tisserands',
-  postcode: '49300',
-  city: 'Cholet',
-  country: 'France',
-  phone: '02 41 00 00 00',
-  phoneIntl: '+33 2 41 00 00 00',
-  email: 'contact@citerne-souple.example',
-  capital: '150 000 €',
-  rcs: 'RCS Angers 000 000 000',
-  siret: '000 000 000 00000',
-  vat: 'FR00 000000000',
-  director: 'le président de la société',
-  host: 'l’hébergeur désigné dans le contrat d’hébergement du site (nom, adresse et téléphone affichés ici par l’exploitant)',
-  mediator: 'CM2C, 49 rue de Ponthieu, 75008 Paris — www.cm2c.net',
+  legalForm: seller('legalForm'),
+  /** Where the tanks are made (the shop's story, not its registered office). */
+  workshopCity: 'Cholet',
+  phone: seller('phone'),
+  email: seller('email'),
+  capital: seller('shareCapital'),
+  rcs: seller('rcs'),
+  siret: seller('siret'),
+  vat: seller('vatNumber'),
+  director: seller('publicationDirector'),
+  host: `${seller('host.name')}, ${seller('host.address')}, téléphone ${seller('host.phone')}`,
+  mediator: `${seller('mediator.name')}, ${seller('mediator.address')} — <a href="${seller('mediator.website')}">${seller('mediator.website')}</a>`,
 };
 
-const address = `${company.street}, ${company.postcode} ${company.city}, ${company.country}`;
+/** Numbers of the seed's store content (header block, home reassurance), which the storefront shows as written. */
+export const demoPhone = { display: '02 41 00 00 00', international: '+33 2 41 00 00 00' };
+
+const address = seller('address');
 
 export const cmsPages: { identifier: string; title: string; content: string; meta_description: string }[] = [
   {
@@ -31,7 +36,7 @@ export const cmsPages: { identifier: string; title: string; content: string; met
     content: `<h1>Mentions légales</h1>
 <p>Conformément aux articles 6-III et 19 de la loi n° 2004-575 du 21 juin 2004 pour la confiance dans l’économie numérique (LCEN), les informations suivantes sont portées à la connaissance des utilisateurs du site.</p>
 <h2>Éditeur du site</h2>
-<p>${company.name}, société par actions simplifiée au capital de ${company.capital}, immatriculée au ${company.rcs}, SIRET ${company.siret}, numéro de TVA intracommunautaire ${company.vat}.<br>Siège social : ${address}.<br>Téléphone : ${company.phone} (prix d’un appel local) — Courriel : ${company.email}.</p>
+<p>${company.name}, ${company.legalForm} au capital de ${company.capital}, immatriculée au ${company.rcs}, SIRET ${company.siret}, numéro de TVA intracommunautaire ${company.vat}.<br>Siège social : ${address}.<br>Téléphone : ${company.phone} (prix d’un appel local) — Courriel : ${company.email}.</p>
 <p>Directeur de la publication : ${company.director}.</p>
 <h2>Hébergement</h2>
 <p>Le site est hébergé par ${company.host}.</p>
@@ -115,7 +120,7 @@ export const cmsPages: { identifier: string; title: string; content: string; met
     title: 'Livraison',
     meta_description: 'Délais, transporteurs et frais de livraison ; livraison offerte dès 200 € TTC en France.',
     content: `<h1>Livraison</h1>
-<p>Nos citernes souples sont expédiées pliées sur palette depuis notre atelier de ${company.city}. Les accessoires partent sous 48 heures ouvrées.</p>
+<p>Nos citernes souples sont expédiées pliées sur palette depuis notre atelier de ${company.workshopCity}. Les accessoires partent sous 48 heures ouvrées.</p>
 <h2>Frais de livraison</h2>
 <ul><li>Livraison par transporteur DPD : 5,00 € TTC ;</li><li>Livraison offerte en France métropolitaine dès 200 € TTC d’achat ;</li><li>Citernes de plus de 100 m³ : livraison sur rendez-vous par transporteur avec hayon, devis inclus dans le prix affiché.</li></ul>
 <h2>Délais</h2>
@@ -141,7 +146,7 @@ export const cmsPages: { identifier: string; title: string; content: string; met
     title: 'À propos',
     meta_description: 'Fabricant français de citernes souples depuis plus de 20 ans : 8 800 citernes installées.',
     content: `<h1>À propos de ${company.brand}</h1>
-<p>Depuis plus de vingt ans, notre atelier de ${company.city} conçoit et fabrique des citernes souples, des bâches et des toiles d’ombrage. Plus de <strong>8 800 citernes</strong> sont aujourd’hui installées chez des particuliers, des exploitations agricoles, des collectivités et des industriels.</p>
+<p>Depuis plus de vingt ans, notre atelier de ${company.workshopCity} conçoit et fabrique des citernes souples, des bâches et des toiles d’ombrage. Plus de <strong>8 800 citernes</strong> sont aujourd’hui installées chez des particuliers, des exploitations agricoles, des collectivités et des industriels.</p>
 <h2>Fabrication française</h2>
 <p>Chaque citerne est découpée, soudée haute fréquence et testée en étanchéité dans notre atelier avant expédition. Nous sélectionnons des toiles européennes traitées anti-UV et garantissons nos citernes de 5 à 10 ans.</p>
 <h2>Sur mesure</h2>

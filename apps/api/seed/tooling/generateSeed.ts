@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { attributeDefinitions, type Colour, categories, categoryTexts } from './catalogData';
 import { blogArticles } from './blogArticles';
-import { cmsPages, company } from './cmsPages';
+import { cmsPages, company, demoPhone } from './cmsPages';
 import { drawProductImage, drawScene } from './drawProductImage';
 import { generateProducts, registerCategory } from './generateProducts';
 
@@ -139,7 +139,7 @@ const blocks = [
     identifier: 'header-phone',
     title: 'Téléphone de l’en-tête',
     active: true,
-    content: `<a href="tel:${company.phoneIntl.replace(/\s/g, '')}">${company.phone}</a>`,
+    content: `<a href="tel:${demoPhone.international.replace(/\s/g, '')}">${demoPhone.display}</a>`,
   },
   {
     id: 6,
@@ -244,7 +244,7 @@ const storeTexts = {
       { title: 'Livraison offerte', message: ['Dès 200 € TTC d’achat', 'en France métropolitaine.'] },
       { title: 'Paiement sécurisé', message: 'Carte bancaire 3-D Secure, virement ou paiement à la livraison.' },
       { title: 'Retours gratuits', message: 'Sous 30 jours sur les accessoires.' },
-      { title: 'Conseil d’expert', message: ['Nos techniciens vous répondent', `au ${company.phone}.`] },
+      { title: 'Conseil d’expert', message: ['Nos techniciens vous répondent', `au ${demoPhone.display}.`] },
     ],
     sections: { new: 'Nouveautés', bestsellers: 'Meilleures ventes', slider: 'Nos réalisations' },
     slides: [
@@ -267,7 +267,7 @@ const storeTexts = {
     ],
     defaultContent: [
       { title: 'Sichere Zahlung', message: 'Kreditkarte mit 3-D Secure oder Überweisung.' },
-      { title: 'Expertenberatung', message: ['Unsere Techniker beraten Sie', `unter ${company.phoneIntl}.`] },
+      { title: 'Expertenberatung', message: ['Unsere Techniker beraten Sie', `unter ${demoPhone.international}.`] },
     ],
     sections: { new: 'Neuheiten', bestsellers: 'Bestseller', slider: 'Unsere Projekte' },
     slides: [
@@ -290,7 +290,7 @@ const storeTexts = {
     ],
     defaultContent: [
       { title: 'Pagamento sicuro', message: 'Carta con 3-D Secure o bonifico.' },
-      { title: 'Consulenza esperta', message: ['I nostri tecnici vi rispondono', `al ${company.phoneIntl}.`] },
+      { title: 'Consulenza esperta', message: ['I nostri tecnici vi rispondono', `al ${demoPhone.international}.`] },
     ],
     sections: { new: 'Novità', bestsellers: 'I più venduti', slider: 'Le nostre realizzazioni' },
     slides: [

@@ -1,3 +1,4 @@
+import type { SellerIdentity } from '@citerne/core-api/contract';
 import type { TaxRule } from '@citerne/pricing';
 import type { Transporter } from 'nodemailer';
 import type { AttemptLimits } from '../customer/AttemptLimiter';
@@ -120,6 +121,8 @@ export interface CommerceSettings {
   };
   /** Tax rules used for every price (SPEC §3 "Tax rule"); default: the catalogue's `tax_rules` table. */
   readonly taxRules?: () => Promise<readonly TaxRule[]>;
+  /** The seller's identity: served by `GET /api/ext/seller`, carried by the e-mails (default: the example one). */
+  readonly seller: SellerIdentity;
   /** The clock; tests move it. */
   readonly now: () => Date;
 }

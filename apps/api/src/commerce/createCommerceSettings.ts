@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { EXAMPLE_SELLER_IDENTITY } from '@citerne/core-api/contract';
 import type { CommerceSettings } from './CommerceSettings';
 
 const MINUTE = 60_000;
@@ -55,6 +56,7 @@ export function createCommerceSettings(overrides: Partial<CommerceSettings> = {}
       reset: { windowMs: 60 * MINUTE, perAddress: 20, perAccountAndAddress: 3, perAccount: 5, trustMs: 0 },
       contact: { windowMs: 60 * MINUTE, perAddress: 20, perAccountAndAddress: 20, perAccount: 10_000, trustMs: 0 },
     },
+    seller: EXAMPLE_SELLER_IDENTITY,
     now: () => new Date(),
     ...overrides,
   };

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { SellerIdentity } from '@citerne/core-api/contract';
 import * as v from 'valibot';
 import { loadCardProviders } from '../payment/loadCardProviders';
 import { CommerceConfigError } from './CommerceConfigError';
@@ -55,7 +56,13 @@ function readOrCreateSecret(dataDir: string): string {
  */
 export function loadCommerceSettings(
   env: Record<string, string | undefined>,
-  server: { publicUrl: string; environment: 'development' | 'production' | 'test'; dataDir: string },
+  server: {
+    publicUrl: string;
+    environment: 'development' | 'production' | 'test';
+    dataDir: string;
+    /** The seller's identity of the server configuration (`SELLER_IDENTITY_FILE`). */
+    seller?: SellerIdentity;
+  },
 ): CommerceSettings {
   const defined = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
   const parsed = v.safeParse(EnvSchema, defined);
@@ -72,6 +79,7 @@ export function loadCommerceSettings(
   return {
     ...base,
     environment: server.environment,
+    seller: server.seller ?? base.seller,
     trustProxy: e.TRUST_PROXY ?? false,
     cardProviders: loadCardProviders(env, base.cardProviders, server.publicUrl),
     bankTransfer: {

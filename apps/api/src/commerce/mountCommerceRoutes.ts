@@ -15,6 +15,7 @@ import { mountOrderRoutes } from '../order/mountOrderRoutes';
 import { createCardPaymentProvider } from '../payment/createCardPaymentProvider';
 import { mountPaymentRoutes } from '../payment/mountPaymentRoutes';
 import { mountReviewRoutes } from '../review/mountReviewRoutes';
+import { mountSellerRoutes } from '../seller/mountSellerRoutes';
 import { mountStockRoutes } from '../stock/mountStockRoutes';
 import type { CommerceContext } from './CommerceContext';
 import type { CommerceSettings } from './CommerceSettings';
@@ -79,6 +80,7 @@ export function mountCommerceRoutes(
   mountReviewRoutes(app, context, settings.reviewService.fetch);
   mountContactRoutes(app, context);
   mountMailRoutes(app, context);
+  mountSellerRoutes(app, context);
   mountOpenApiRoute(app, version);
   return context;
 }

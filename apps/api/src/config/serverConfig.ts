@@ -1,5 +1,8 @@
 import { dirname, resolve } from 'node:path';
+import type { SellerIdentity } from '@citerne/core-api/contract';
 import * as v from 'valibot';
+import { ConfigError } from './ConfigError';
+import { loadSellerIdentity } from './loadSellerIdentity';
 import { packageRoot } from './packageRoot';
 
 const portSchema = v.pipe(
@@ -46,12 +49,11 @@ export interface ServerConfig {
   slidePhotoToken: string | undefined;
   /** Visitors see out-of-stock products (SPEC §4 default on); off adds an in-stock filter to their searches. */
   listOutOfStockProducts: boolean;
+  /** The seller's identity (`SELLER_IDENTITY_FILE`), the example one (`example: true`) when not configured. */
+  seller: SellerIdentity;
 }
 
-/** Thrown when the environment does not describe a valid configuration. */
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
+export { ConfigError };
 
 /**
  * Reads and validates the server configuration from environment variables.
@@ -86,5 +88,6 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
     environment: NODE_ENV,
     slidePhotoToken: SLIDE_PHOTO_ADMIN_TOKEN,
     listOutOfStockProducts: CATALOG_LIST_OUT_OF_STOCK,
+    seller: loadSellerIdentity(env),
   };
 }

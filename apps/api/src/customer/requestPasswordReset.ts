@@ -2,6 +2,7 @@ import type { CommerceContext } from '../commerce/CommerceContext';
 import { CommerceError } from '../commerce/CommerceError';
 import { randomToken } from '../commerce/randomToken';
 import { sha256Hex } from '../commerce/sha256Hex';
+import { sellerMailSignature } from '../mail/sellerMailSignature';
 
 /** A reset link works for two hours (issue 5). */
 export const RESET_TOKEN_TTL_MS = 2 * 60 * 60 * 1000;
@@ -61,6 +62,7 @@ export async function requestPasswordReset(
         link.toString(),
         '',
         "Si vous n'avez rien demandé, ignorez ce message : votre mot de passe ne change pas.",
+        ...sellerMailSignature(context.settings.seller),
       ].join('\n'),
     });
   });

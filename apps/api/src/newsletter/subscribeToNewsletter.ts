@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { CommerceContext } from '../commerce/CommerceContext';
+import { sellerMailSignature } from '../mail/sellerMailSignature';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -53,6 +54,7 @@ export async function subscribeToNewsletter(context: CommerceContext, email: str
         '',
         `Votre code de réduction de ${percent} %, valable une fois : ${code}`,
         'Saisissez-le dans votre panier au moment de commander.',
+        ...sellerMailSignature(context.settings.seller),
       ].join('\n'),
     });
     return true;

@@ -2,10 +2,11 @@ import { formatPrice } from '@citerne/pricing';
 import type { ComputedTotals } from '../cart/computeTotals';
 import type { CommerceSettings } from '../commerce/CommerceSettings';
 import type { OutgoingMail } from '../mail/MailOutbox';
+import { sellerMailSignature } from '../mail/sellerMailSignature';
 import type { PlacedOrder } from './PlacedOrder';
 
 /**
- * The order confirmation mail, in French, with the lines, the totals and how to pay.
+ * The order confirmation mail, in French, with the lines, the totals, how to pay and the seller's identity.
  * @example
  * await outbox.enqueue(trx, orderConfirmationMail(settings, result, billingAddress, totals));
  */
@@ -47,6 +48,7 @@ export function orderConfirmationMail(
       ...payment,
       '',
       `Suivre votre commande : ${invoice.toString()}`,
+      ...sellerMailSignature(settings.seller),
     ].join('\n'),
   };
 }
