@@ -4,8 +4,8 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { attributeDefinitions, type Colour, categories, categoryTexts } from './catalogData';
 import { blogArticles } from './blogArticles';
+import { attributeDefinitions, type Colour, categories, categoryTexts } from './catalogData';
 import { cmsPages, company, demoPhone } from './cmsPages';
 import { drawProductImage, drawScene } from './drawProductImage';
 import { generateProducts, registerCategory } from './generateProducts';
