@@ -46,6 +46,14 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 90_000,
     // The checkout tests read the confirmation and coupon e-mails in the development outbox.
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, MAIL_OUTBOX_VIEWER: 'true' },
+    // The shop runs with a configured (fictitious but valid) seller identity: e2e/sellerIdentity.spec.ts checks the legal
+    // pages, the invoice and the e-mails carry it.
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      MAIL_OUTBOX_VIEWER: 'true',
+      SELLER_IDENTITY_FILE: join(import.meta.dirname, 'e2e', 'fixtures', 'sellerIdentity.json'),
+    },
   },
 });

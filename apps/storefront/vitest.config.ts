@@ -1,6 +1,13 @@
+import { join } from 'node:path';
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import { unitTestConfig } from '@repo/vitest-config';
+import babel from '@rolldown/plugin-babel';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig(
-  unitTestConfig({ include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts'], testTimeout: 60_000 }),
-);
+const linguiConfig = { configPath: join(import.meta.dirname, 'lingui.config.ts') };
+
+export default defineConfig({
+  // Components are rendered on the server in tests too: their lingui macros and catalogues compile as in the app.
+  plugins: [babel({ presets: [linguiTransformerBabelPreset({}, linguiConfig)] }), lingui(linguiConfig)],
+  ...unitTestConfig({ include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts'], testTimeout: 60_000 }),
+});

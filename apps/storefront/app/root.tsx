@@ -17,6 +17,7 @@ import { serverApi } from './api/serverApi.server';
 import { i18nFor, isLocaleLoaded } from './i18n/i18n';
 import { hasDecidedConsent } from './layout/consentCookie';
 import { organizationJsonLd } from './seo/organizationJsonLd';
+import { loadSellerIdentity } from './shop/loadSellerIdentity.server';
 import { storeViewOfPath } from './store/storeViewOfPath';
 import '@citerne/ui-kit/styles.css';
 import './styles/app.css';
@@ -28,10 +29,13 @@ export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ];
 
-export function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const api = serverApi(context, request);
   return {
-    origin: serverApi(context, request).origin,
+    origin: api.origin,
     consentDecided: hasDecidedConsent(request.headers.get('Cookie')),
+    // The seller's identity of the API's configuration, for every page (useSellerIdentity) and the JSON-LD.
+    seller: await loadSellerIdentity(api),
   };
 }
 
@@ -50,7 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <script
             type="application/ld+json"
             dangerouslySetInnerHTML={{
-              __html: JSON.stringify(organizationJsonLd(root.origin)).replace(/</g, '\\u003c'),
+              __html: JSON.stringify(organizationJsonLd(root.origin, root.seller)).replace(/</g, '\\u003c'),
             }}
           />
         ) : null}

@@ -6,6 +6,8 @@ export interface CmsPageData {
   readonly html: string;
   /** Whether the content brings its own main heading. */
   readonly hasOwnHeading: boolean;
+  /** A legal page shown with the example seller identity: it says so (issue 18). */
+  readonly exampleSeller: boolean;
 }
 
 /** The query key of a CMS page. */

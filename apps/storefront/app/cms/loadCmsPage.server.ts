@@ -1,9 +1,11 @@
 import { type ApiClient, ApiError } from '@citerne/core-api';
-import type { CmsPage } from '@citerne/core-api/contract';
+import type { CmsPage, SellerIdentity } from '@citerne/core-api/contract';
 import { pageSeo } from '../seo/pageSeo';
 import type { SeoData } from '../seo/SeoData';
+import { legalPages } from '../shop/legalPages';
 import type { StoreView } from '../store/storeViews';
 import type { CmsPageData } from './CmsPageData';
+import { fillSellerPlaceholders } from './fillSellerPlaceholders';
 import { sanitizeHtml } from './sanitizeHtml.server';
 
 /**
@@ -21,20 +23,33 @@ export async function fetchCmsPage(client: ApiClient, identifier: string): Promi
 }
 
 /**
- * The data and SEO of a CMS page shown at `path` (`/i/{identifier}` or a static path such as `/delivery`).
+ * The data and SEO of a CMS page shown at `path` (`/i/{identifier}` or a static path such as `/delivery`): its
+ * `{{seller.…}}` placeholders filled with the seller's identity, then sanitised.
  *
  * @example
- * const page = await loadCmsPage({ page, path: '/delivery', store, origin });
+ * const page = loadCmsPage({ page, path: '/delivery', store, origin, seller });
  */
-export function loadCmsPage(input: { page: CmsPage; path: string; store: StoreView; origin: string }): {
+export function loadCmsPage(input: {
+  page: CmsPage;
+  path: string;
+  store: StoreView;
+  origin: string;
+  seller: SellerIdentity;
+}): {
   data: CmsPageData;
   seo: SeoData;
 } {
   const { page } = input;
-  const html = sanitizeHtml(page.content);
+  const html = sanitizeHtml(fillSellerPlaceholders(page.content, input.seller));
   const title = page.content_heading || page.title || page.identifier;
   return {
-    data: { identifier: page.identifier, title, html, hasOwnHeading: /<h1[\s>]/i.test(html) },
+    data: {
+      identifier: page.identifier,
+      title,
+      html,
+      hasOwnHeading: /<h1[\s>]/i.test(html),
+      exampleSeller: input.seller.example && legalPages.has(page.identifier),
+    },
     seo: pageSeo({
       origin: input.origin,
       store: input.store,

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { sessionStateAtom } from '../account/sessionStateAtom';
 import { browserApi } from '../api/browserApi';
-import { shopContact } from '../shop/shopContact';
+import { useSellerIdentity } from '../layout/useSellerIdentity';
 import { storePath } from '../store/storePath';
 import { useStoreView } from '../store/useStoreView';
 import { contactProblems, contactRequest } from './contactProblems';
@@ -35,7 +35,8 @@ export function ContactPage() {
     }
   };
 
-  const { address } = shopContact;
+  const seller = useSellerIdentity();
+  const { address } = seller;
   return (
     <article className="contact-page">
       <Breadcrumbs
@@ -88,20 +89,21 @@ export function ContactPage() {
           <dl>
             <dt>{t`Phone`}</dt>
             <dd>
-              <a href={`tel:${shopContact.phone}`}>{shopContact.phoneDisplay}</a>
+              <a href={`tel:${seller.phone.e164}`}>{seller.phone.display}</a>
             </dd>
             <dt>{t`E-mail`}</dt>
             <dd>
-              <a href={`mailto:${shopContact.email}`}>{shopContact.email}</a>
+              <a href={`mailto:${seller.email}`}>{seller.email}</a>
             </dd>
             <dt>{t`Address`}</dt>
             <dd>
               <address>
-                {shopContact.legal.name}
+                {seller.companyName}
                 <br />
                 {address.street}
                 <br />
-                {address.postcode} {address.city}, France
+                {address.postcode} {address.city}
+                {address.country === 'FR' ? ', France' : `, ${address.country}`}
               </address>
             </dd>
           </dl>

@@ -23,7 +23,6 @@ import { ModalHost } from '../modals/ModalHost';
 import { useModals } from '../modals/modalsAtom';
 import { notificationsAtom } from '../notifications/notificationsAtom';
 import { shopConfig } from '../shop/shopConfig';
-import { shopContact } from '../shop/shopContact';
 import { miniCartOpenAtom } from '../state/miniCartOpenAtom';
 import { mobileMenuOpenAtom } from '../state/mobileMenuOpenAtom';
 import { searchPanelOpenAtom } from '../state/searchPanelOpenAtom';
@@ -40,6 +39,7 @@ import { useLazyComponent } from './useLazyComponent';
 import { useOnline } from './useOnline';
 import { usePromotionModal } from './usePromotionModal';
 import { useResetPasswordQuery } from './useResetPasswordQuery';
+import { useSellerIdentity } from './useSellerIdentity';
 import { useShopSession } from './useShopSession';
 
 const loadSearchPanel = () => import('../search/SearchPanelContent');
@@ -83,6 +83,7 @@ function ShopChromeContent({ footer }: { footer: boolean }) {
   const modals = useModals();
   const cartCount = useMiniCartCount();
   const accountEntry = useAccountEntry();
+  const sellerPhone = useSellerIdentity().phone;
   const [menuOpen, setMenuOpen] = useAtom(mobileMenuOpenAtom);
   const [searchOpen, setSearchOpen] = useAtom(searchPanelOpenAtom);
   const [miniCartOpen, setMiniCartOpen] = useAtom(miniCartOpenAtom);
@@ -113,7 +114,7 @@ function ShopChromeContent({ footer }: { footer: boolean }) {
         homeHref="/"
         homeLabel={t`Citerne souple – home`}
         skipLink={{ href: '#main', label: t`Skip to content` }}
-        phone={{ number: shopContact.phoneDisplay, href: `tel:${shopContact.phone}`, label: t`Call us` }}
+        phone={{ number: sellerPhone.display, href: `tel:${sellerPhone.e164}`, label: t`Call us` }}
         contact={{ href: '/contact', label: t`Contact us` }}
         // SPEC §2: the account icon goes to /my-account when logged in, else opens the login modal.
         account={accountEntry.account}

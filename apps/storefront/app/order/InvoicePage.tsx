@@ -1,8 +1,9 @@
 import type { Order } from '@citerne/core-api/contract';
+import { sellerTextValues } from '@citerne/core-api/contract';
 import { Button, Invoice } from '@citerne/ui-kit';
 import { useLingui } from '@lingui/react/macro';
 import { paymentMethodLabel } from '../checkout/paymentMethodLabel';
-import { shopContact } from '../shop/shopContact';
+import { useSellerIdentity } from '../layout/useSellerIdentity';
 import { invoiceView } from './invoiceView';
 import '../checkout/checkout.css';
 
@@ -21,18 +22,26 @@ export function InvoicePage({ order }: { order: Order }) {
     tax: t`VAT`,
     grand_total: t`Total incl. VAT`,
   } as const;
-  const { legal, address } = shopContact;
+  const seller = useSellerIdentity();
+  const sellerText = sellerTextValues(seller);
+  const { legalForm } = seller;
+  const capital = sellerText.shareCapital;
   return (
     <div className="invoice-page">
       <Invoice
         seller={{
-          name: legal.name,
-          addressLines: [legal.form, address.street, `${address.postcode} ${address.city}`, 'France'],
-          siret: legal.siret,
-          rcs: legal.rcs,
-          vatNumber: legal.vatNumber,
-          email: shopContact.email,
-          phone: shopContact.phoneDisplay,
+          name: seller.companyName,
+          addressLines: [
+            t`${legalForm} with a share capital of ${capital}`,
+            seller.address.street,
+            `${seller.address.postcode} ${seller.address.city}`,
+            seller.address.country === 'FR' ? 'France' : seller.address.country,
+          ],
+          siret: sellerText.siret,
+          rcs: sellerText.rcs,
+          vatNumber: seller.vatNumber,
+          email: seller.email,
+          phone: seller.phone.display,
         }}
         invoiceNumber={`F-${view.orderNumber}`}
         orderNumber={view.orderNumber}
