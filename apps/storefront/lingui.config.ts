@@ -8,8 +8,8 @@ export default defineConfig({
   sourceLocale: 'en-US',
   locales: ['fr-FR', 'de-DE', 'it-IT', 'en-US'],
   fallbackLocales: { 'de-DE': 'fr-FR', 'it-IT': 'fr-FR', default: 'en-US' },
-  // The checkout and order pages, the account (auth modal, My Account, login as customer) the buying guide and the contact
-  // page have their own catalogues, loaded with their routes and modals: their texts stay out of the first load of every other page.
+  // The checkout and order pages, the account (auth modal, My Account, login as customer) the buying guide, the contact
+  // page and the blog have their own catalogues, loaded with their routes and modals: their texts stay out of the first load of every other page.
   catalogs: [
     {
       path: '<rootDir>/app/locales/{locale}/messages',
@@ -26,5 +26,6 @@ export default defineConfig({
     { path: '<rootDir>/app/locales/{locale}/account', include: ['<rootDir>/app/account'] },
     { path: '<rootDir>/app/locales/{locale}/guide', include: ['<rootDir>/app/guide'] },
     { path: '<rootDir>/app/locales/{locale}/contact', include: ['<rootDir>/app/contact'] },
+    { path: '<rootDir>/app/locales/{locale}/blog', include: ['<rootDir>/app/blog'] },
   ],
 });

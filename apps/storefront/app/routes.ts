@@ -20,6 +20,8 @@ function storeRoutes(code: string | null): RouteConfigEntry[] {
       route(path('i/:slug'), 'routes/cms.tsx', { id: id('cms-page') }),
       route(path('comment-choisir-sa-citerne-souple'), 'routes/guide.tsx', { id: id('guide') }),
       route(path('contact'), 'routes/contact.tsx', { id: id('contact') }),
+      route(path('blog'), 'routes/blog.tsx', { id: id('blog') }),
+      route(path('blog/:slug'), 'routes/blogArticle.tsx', { id: id('blog-article') }),
       route(path('checkout'), 'routes/checkout.tsx', { id: id('checkout') }),
       route(path('payment-fail/:orderNumber'), 'routes/paymentFail.tsx', { id: id('payment-fail') }),
       route(path('invoice/:orderNumber'), 'routes/invoice.tsx', { id: id('invoice') }),

@@ -1,13 +1,20 @@
 import { HydrationBoundary } from '@tanstack/react-query';
+import { redirect } from 'react-router';
+import { BLOG_PREFIX } from '../blog/blogArticle';
 import { CmsPage } from '../cms/CmsPage';
 import { cmsRouteData } from '../cms/cmsRouteData.server';
 import { pageContext } from '../page/pageContext.server';
 import { pageMeta } from '../page/pageMeta';
 import { RouteErrorPage } from '../page/RouteErrorPage';
+import { storePath } from '../store/storePath';
 import type { Route } from './+types/cms';
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const page = await pageContext(context, request);
+  // A blog article's one address is /blog/{slug}: its CMS address points there for good.
+  if (params.slug.startsWith(BLOG_PREFIX)) {
+    throw redirect(storePath(page.store, `/blog/${params.slug.slice(BLOG_PREFIX.length)}`), 301);
+  }
   return cmsRouteData(page, params.slug, `/i/${encodeURIComponent(params.slug)}`);
 }
 

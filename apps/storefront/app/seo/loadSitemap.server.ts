@@ -1,4 +1,5 @@
 import type { ApiClient } from '@citerne/core-api';
+import { BLOG_PREFIX, toBlogArticle } from '../blog/blogArticle';
 import { loadCategories } from '../catalog/loadCategories.server';
 import { productHref } from '../catalog/productHref';
 import { searchCatalog } from '../catalog/searchCatalog';
@@ -11,7 +12,7 @@ const PAGE = 500;
 
 /**
  * The sitemap entries of the catalogue: home, every category in the menu tree, every product a visitor can
- * open from the catalogue (visibility 2 to 4, enabled), the buying guide and the CMS pages (static paths where the page has one).
+ * open from the catalogue (visibility 2 to 4, enabled), the buying guide, the blog and the CMS pages (static paths where the page has one).
  */
 export async function loadSitemap(client: ApiClient): Promise<SitemapEntry[]> {
   const categories = await loadCategories(client);
@@ -31,18 +32,22 @@ export async function loadSitemap(client: ApiClient): Promise<SitemapEntry[]> {
   const { items: pages } = await client.catalog.search({
     type: 'cms_page',
     size: 500,
-    includeFields: ['id', 'identifier', 'content', 'active', 'updated_at'],
+    includeFields: ['id', 'identifier', 'content', 'active', 'updated_at', 'published_at', 'summary', 'products'],
   });
+  const articles = pages.flatMap((page) => toBlogArticle(page) ?? []);
   const statics: readonly string[] = staticPages;
   return [
     { path: '/', priority: 1 },
     { path: GUIDE_PATH, priority: 0.8 },
+    { path: '/blog/', priority: 0.5 },
+    ...articles.map((article) => ({ path: `/blog/${article.slug}`, lastModified: article.updatedAt, priority: 0.5 })),
     ...categories
       .filter((category) => category.id !== shopConfig.rootCategoryId && category.level >= 2)
       .map((category) => ({ path: category.href, priority: category.level === 2 ? 0.9 : 0.8 })),
     ...products,
     ...pages
-      .filter((page) => page.active !== false)
+      // Articles have their own address under /blog/ (above).
+      .filter((page) => page.active !== false && !page.identifier.startsWith(BLOG_PREFIX))
       .map((page) => ({
         path: statics.includes(page.identifier) ? `/${page.identifier}` : `/i/${encodeURIComponent(page.identifier)}`,
         lastModified: typeof page.updated_at === 'string' ? page.updated_at : null,
