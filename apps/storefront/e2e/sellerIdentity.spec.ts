@@ -21,7 +21,7 @@ async function placeOrder(request: APIRequestContext, email: string) {
   };
   const cartId = String(await envelope(await request.post('/api/cart/create')));
   await envelope(
-    await request.post(`/api/cart/update?cartId=${cartId}`, { data: { cartItem: { sku: 'CS-EP-5', qty: 1 } } }),
+    await request.post(`/api/cart/update?cartId=${cartId}`, { data: { cartItem: { sku: 'VA-PVC-40', qty: 1 } } }),
   );
   const address = {
     firstname: 'Léa',
@@ -37,7 +37,7 @@ async function placeOrder(request: APIRequestContext, email: string) {
       data: {
         order_id: `seller-${Date.now().toString(36)}`,
         cart_id: cartId,
-        products: [{ sku: 'CS-EP-5', qty: 1 }],
+        products: [{ sku: 'VA-PVC-40', qty: 1 }],
         addressInformation: {
           shippingAddress: address,
           billingAddress: { ...address, email },
