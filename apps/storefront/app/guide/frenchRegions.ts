@@ -20,7 +20,6 @@ export const FRENCH_REGIONS = Object.freeze([
   { code: 'pac', name: "Provence-Alpes-Côte d'Azur", rainfallMm: 650 },
 ] as const);
 
-
 /**
  * The region of a code, or undefined.
  *

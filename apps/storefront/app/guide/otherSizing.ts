@@ -9,7 +9,6 @@ export const FIRE_RESERVE_CLASSES = Object.freeze([
   { code: 'high', name: 'Risque important (exploitation, entrepôt)', volumeM3: 120 },
 ] as const);
 
-
 /**
  * The fire reserve of a risk class, in litres, or null for an unknown class.
  *

@@ -10,7 +10,6 @@ export const ROOF_TYPES = Object.freeze([
   { code: 'green', name: 'Toiture végétalisée', runoff: 0.3 },
 ] as const);
 
-
 /**
  * The roof type of a code, or undefined.
  *
