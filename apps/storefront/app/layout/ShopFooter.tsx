@@ -5,7 +5,7 @@ import { useNewsletterSignup } from './useNewsletterSignup';
 
 // The shop's e-mail rule (SPEC §5, @citerne/account), loaded when the shopper first focuses the field: the footer is
 // in every page's first load, the rule and valibot are not.
-const loadEmailCheck = () => import('@citerne/account').then(({ emailProblem }) => emailProblem);
+const loadEmailCheck = () => import('@citerne/account').then((account) => account.emailProblem);
 
 /**
  * The footer of the default layout (SPEC §2): newsletter sign-up with the 10 % coupon offer, the shop's link

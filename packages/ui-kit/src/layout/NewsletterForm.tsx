@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../actions/Button';
 import { FormField } from '../forms/FormField';
 import { Input } from '../forms/Input';
@@ -74,18 +74,12 @@ export function NewsletterForm({
   const problem = check ? check(email) : null;
   const error = submitted && problem ? messages[problem] : undefined;
 
-  // One load, whether the shopper focuses, types and submits before it answers.
-  const loading = useRef<Promise<NewsletterEmailCheck> | null>(null);
-
-  function ensureCheck(): Promise<NewsletterEmailCheck> {
-    if (check) return Promise.resolve(check);
-    loading.current ??= loadEmailCheck()
-      .catch(() => requiredOnly)
-      .then((loaded) => {
-        setCheck(() => loaded);
-        return loaded;
-      });
-    return loading.current;
+  // A focus and a quick submit may both ask before the first answer: the browser loads the module once anyway.
+  async function ensureCheck(): Promise<NewsletterEmailCheck> {
+    if (check) return check;
+    const loaded = await loadEmailCheck().catch(() => requiredOnly);
+    setCheck(() => loaded);
+    return loaded;
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
