@@ -220,8 +220,14 @@ test('a guest cart with a coupon keeps its line and its coupon when the shopper 
   await summary.getByRole('button', { name: 'Appliquer' }).click();
   await expect(summary).toContainText(`Code ${code} appliqué`);
 
+  const cartToken = () => page.evaluate(() => localStorage.getItem('current-cart-token'));
+  const guestCart = await cartToken();
   await logIn(page, false, email, PASSWORD);
   await expect(page.getByText('Bonjour Camille, vous êtes connecté.')).toBeVisible({ timeout: 15_000 });
+  // The cart moves to the customer's cart with the guest's coupon (then stored), and survives a reload.
+  await expect.poll(cartToken, { timeout: 15_000 }).not.toBe(guestCart);
+  await expect(summary).toContainText(`Code ${code} appliqué`);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('current-cart') ?? '')).toContain(code);
   await page.reload();
   await hydrated(page);
   await expect(summary.getByRole('list', { name: 'Articles du panier' }).locator(':scope > li')).toHaveCount(1, {
@@ -253,6 +259,31 @@ test.describe('the session', () => {
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('current-token')))
       .not.toBe(JSON.stringify('v1.expire.jeton-perime'));
+  });
+
+  test('a session that cannot be refreshed ends quietly and opens the sign-up form (SPEC §8)', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const email = await createCustomer(request, 'expire');
+    await openShop(page);
+    await logIn(page, false, email, PASSWORD);
+    await expect(page.getByText('Bonjour Camille, vous êtes connecté.')).toBeVisible({ timeout: 15_000 });
+    await page.evaluate(() => {
+      localStorage.setItem('current-token', JSON.stringify('v1.expire.jeton-perime'));
+      localStorage.setItem('current-refresh-token', JSON.stringify('jeton-de-renouvellement-revoque'));
+    });
+    await page.reload();
+    await hydrated(page);
+    const modal = page.getByRole('dialog', { name: 'Votre compte client' });
+    await expect(modal.getByRole('status')).toHaveText('Votre session a expiré. Reconnectez-vous ou créez un compte.', {
+      timeout: 15_000,
+    });
+    await expect(modal.getByRole('tab', { name: 'Créer un compte' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText('Vous êtes déconnecté')).toHaveCount(0);
+    await modal.getByRole('button', { name: 'Fermer' }).click();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Se connecter' })).toBeVisible();
   });
 
   test('logging out empties the cart and forgets the checkout details', async ({ page, request }) => {

@@ -8,12 +8,14 @@ import { expect, test } from './shop';
  * lingui): see "First-load JavaScript" in the README for why the issue's 120 KB target is out of reach.
  */
 const pages = [
-  { name: 'home', path: '/', budgetKb: 155 },
-  { name: 'category', path: '/c/citernes-souples', budgetKb: 157 },
+  // +1 KB on every page with accounts (issue 15): the header's account icon and the bottom navigation's Profile
+  // follow the session (a link to My Account, or the login modal), and the product page records what was viewed.
+  { name: 'home', path: '/', budgetKb: 156 },
+  { name: 'category', path: '/c/citernes-souples', budgetKb: 158 },
   // 162 → 163 KB with the cart's line editor (issue 14): it shares the configurable picker and its rules with this
   // page, so they moved from the page's chunk into shared chunks (~0.8 KB of chunk overhead on this page).
-  { name: 'configurable product', path: '/p/CS-EP-10/citerne-souple-eau-de-pluie-10-m3', budgetKb: 163 },
-  { name: 'CMS page', path: '/i/about-us', budgetKb: 154 },
+  { name: 'configurable product', path: '/p/CS-EP-10/citerne-souple-eau-de-pluie-10-m3', budgetKb: 165 },
+  { name: 'CMS page', path: '/i/about-us', budgetKb: 155 },
 ];
 
 /**

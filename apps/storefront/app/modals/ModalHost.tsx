@@ -4,19 +4,17 @@ import type { ModalComponentProps } from './ModalComponentProps';
 import type { ModalName } from './modalStack';
 import { modalsAtom } from './modalsAtom';
 
+const authModal = lazy(() => import('../account/auth/AuthModal'));
+
 // Each modal is its own chunk, loaded the first time it opens.
 const registry: Partial<Record<ModalName, ComponentType<ModalComponentProps>>> = {
   'size-guide': lazy(() => import('./ContentModal')),
   'in-all-page': lazy(() => import('./ContentModal')),
   'colour-chart': lazy(() => import('./ColourChartModal')),
-  // SPEC §2 "auth (opened with login payload)" and "forget password": one modal, in its own chunk with the
-  // account's texts; the forgotten-password form unless the payload names another (a reset link's `reset`).
-  auth: lazy(() => import('../account/auth/AuthModal')),
-  'forget-password': lazy(() =>
-    import('../account/auth/AuthModal').then(({ AuthModal }) => ({
-      default: (props: ModalComponentProps) => <AuthModal {...props} defaultMode="forgot" />,
-    })),
-  ),
+  // SPEC §2 "auth (opened with login payload)" and "forget password": one modal in its own chunk with the
+  // account's texts; its payload names the form (`{ mode: 'forgot' }`, a reset link's `{ mode: 'reset', … }`).
+  auth: authModal,
+  'forget-password': authModal,
   'cart-line-editor': lazy(() => import('../cart/CartLineEditor')),
 };
 const fallback = lazy(() => import('./FeatureNotImplementedModal'));

@@ -27,17 +27,16 @@ export type AuthModalPayload = v.InferInput<typeof AuthModalPayloadSchema>;
 
 /**
  * The auth modal (SPEC §2 modals `auth` and `forget password`): log in, create an account, ask for a reset link,
- * choose a new password from the link. `defaultMode` is the form when the payload names none (`login` for `auth`,
- * `forgot` for `forget-password`). Success closes the modal and says so in a notification. Loaded in its own chunk
- * with the account's texts.
+ * choose a new password from the link; the payload's `mode` names the form (login when it names none). Success
+ * closes the modal and says so in a notification. Loaded in its own chunk with the account's texts.
  */
-export function AuthModal({ payload, onClose, defaultMode }: ModalComponentProps & { defaultMode: AuthMode }) {
+export default function AuthModal({ payload, onClose }: ModalComponentProps) {
   const { t } = useLingui();
   const notify = useNotify();
   const labels = useAuthLabels();
   const parsed = v.safeParse(AuthModalPayloadSchema, payload ?? {});
   const opened = parsed.success ? parsed.output : { email: '', resetToken: '', mode: undefined, notice: undefined };
-  const requested = opened.mode ?? defaultMode;
+  const requested = opened.mode ?? 'login';
   // A reset without the link's token cannot set a password: ask for a link instead.
   const [mode, setMode] = useState<AuthMode>(requested === 'reset' && !opened.resetToken ? 'forgot' : requested);
   const body = useRef<HTMLDivElement>(null);
@@ -90,9 +89,4 @@ export function AuthModal({ payload, onClose, defaultMode }: ModalComponentProps
       </div>
     </Modal>
   );
-}
-
-/** The `auth` modal: the login form unless the payload names another. */
-export default function AuthModalDefault(props: ModalComponentProps) {
-  return <AuthModal {...props} defaultMode="login" />;
 }
