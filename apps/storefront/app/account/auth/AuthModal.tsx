@@ -1,4 +1,5 @@
 import '../accountCatalog';
+import './authModal.css';
 import { type AuthMode, AuthPanel, Modal } from '@citerne/ui-kit';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, useRef, useState } from 'react';
