@@ -66,8 +66,12 @@ export async function loadOrderViews(
           discount_amount: euros(item.discount_amount),
           ...(item.product_option ? { product_option: item.product_option } : {}),
         })),
+      // An anonymised order (its customer deleted the account) keeps only the country, postcode and city of its
+      // addresses: the names and street read as empty.
       billing_address: {
         ...order.billing_address,
+        firstname: order.billing_address.firstname ?? '',
+        lastname: order.billing_address.lastname ?? '',
         street: order.billing_address.street ?? [],
       } as Order['billing_address'],
       ...(order.shipping_address ? { shipping_address: order.shipping_address } : {}),
