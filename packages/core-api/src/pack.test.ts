@@ -48,7 +48,7 @@ describe('the published package', () => {
       stock: 'ok',
       refused: true,
       queued: 'VANNE',
-      calls: 50,
+      calls: 52,
       standard: 'function',
     });
   });

@@ -24,6 +24,8 @@ export interface CommerceContext {
   readonly resetLimiter: AttemptLimiter;
   /** Contact and send-mail messages per client address. */
   readonly contactLimiter: AttemptLimiter;
+  /** Review reports per client address (the contact form's limits, counted apart). */
+  readonly reportLimiter: AttemptLimiter;
   readonly outbox: MailOutbox;
   /** The card payment providers, by payment method code. */
   readonly paymentProviders: ReadonlyMap<string, CardPaymentProvider>;

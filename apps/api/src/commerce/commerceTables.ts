@@ -242,7 +242,23 @@ export interface ReviewTable {
   rating: number;
   status: ReviewStatus;
   source: ColumnType<string, string | undefined, string>;
+  /** Written by a customer who ordered the product (art. D111-17: verified reviews are marked). */
+  verified_purchase: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The date of the order the review is about, when verified. */
+  experience_date: NullableTimestamp;
   created_at: Timestamp;
+}
+
+/** Why a shopper reported a review. */
+export type ReviewReportReason = 'fake' | 'offensive' | 'personal-data' | 'off-topic' | 'other';
+
+export interface ReviewReportTable {
+  id: Generated<number>;
+  review_id: number;
+  reason: ReviewReportReason;
+  detail: string | null;
+  created_at: Timestamp;
+  handled_at: NullableTimestamp;
 }
 
 export interface ContactMessageTable {
@@ -298,6 +314,7 @@ export type CommerceTables = {
   payments: PaymentTable;
   newsletter_subscribers: NewsletterSubscriberTable;
   reviews: ReviewTable;
+  review_reports: ReviewReportTable;
   contact_messages: ContactMessageTable;
   mail_outbox: MailOutboxTable;
   login_as_customer_redemptions: LoginAsCustomerRedemptionTable;

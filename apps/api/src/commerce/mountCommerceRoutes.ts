@@ -62,6 +62,7 @@ export function mountCommerceRoutes(
     loginLimiter: new AttemptLimiter(settings.attemptLimits.login),
     resetLimiter: new AttemptLimiter(settings.attemptLimits.reset),
     contactLimiter: new AttemptLimiter(settings.attemptLimits.contact),
+    reportLimiter: new AttemptLimiter(settings.attemptLimits.contact),
     outbox: new MailOutbox(database.db, settings.mail.from, transport),
     paymentProviders: new Map(
       settings.cardProviders.map((provider) => [

@@ -153,6 +153,117 @@ describe.each(testBackends)('newsletter, reviews, contact, mail and stock on %s'
       expect(empty.status).toBe(400);
     });
 
+    it('marks a review as a verified purchase, with the order date, only when its writer ordered the product', async () => {
+      const product = await shop.db
+        .selectFrom('products')
+        .select(['id', 'sku'])
+        .where('sku', '=', 'T-PIPE')
+        .executeTakeFirstOrThrow();
+      const review = {
+        product_id: product.id,
+        title: 'Robuste',
+        detail: 'Tient la pression.',
+        nickname: 'Léa',
+        rating: 5,
+      };
+      const buyer = await registerAndLogIn(shop, 'verified.buyer@example.fr');
+      const stranger = await registerAndLogIn(shop, 'never.bought@example.fr');
+      const cartId = await cartWith(shop, buyer.token, [{ sku: 'T-PIPE', qty: 1 }]);
+      const placed = await shop.call('POST', '/api/order', {
+        token: buyer.token,
+        body: orderBody(cartId, [{ sku: 'T-PIPE', qty: 1 }], { orderId: `verified-${Date.now()}` }),
+      });
+      expect(placed.status).toBe(200);
+      for (const writer of [buyer, stranger, null]) {
+        const posted = await shop.call('POST', '/api/review/create', {
+          ...(writer ? { token: writer.token } : {}),
+          body: { review: { ...review, nickname: writer ? `n${writer.id}` : 'anonyme' } },
+        });
+        expect(posted.status).toBe(200);
+      }
+      const rows = await shop.db
+        .selectFrom('reviews')
+        .select(['nickname', 'verified_purchase', 'experience_date', 'id'])
+        .where('product_id', '=', product.id)
+        .where('title', '=', 'Robuste')
+        .orderBy('id')
+        .execute();
+      expect(rows.map((row) => [row.nickname, row.verified_purchase, row.experience_date !== null])).toEqual([
+        [`n${buyer.id}`, true, true],
+        [`n${stranger.id}`, false, false],
+        ['anonyme', false, false],
+      ]);
+      await shop.db.updateTable('reviews').set({ status: 'approved' }).where('title', '=', 'Robuste').execute();
+      const list = await shop.call('GET', '/api/review/list', { query: { product_id: String(product.id) } });
+      const items = (list.body.result as { items: Record<string, unknown>[] }).items;
+      const verified = items.find((item) => item.nickname === `n${buyer.id}`);
+      expect(verified).toMatchObject({ verified_purchase: true, experience_date: expect.any(String) });
+      // Who wrote a review stays private.
+      expect(items.every((item) => item.customer_id === undefined)).toBe(true);
+    });
+
+    it('publishes reviews for five years, then no longer lists them', async () => {
+      const product = await shop.db
+        .selectFrom('products')
+        .select('id')
+        .where('sku', '=', 'T-VALVE')
+        .executeTakeFirstOrThrow();
+      const old = shop.settings.now();
+      old.setUTCFullYear(old.getUTCFullYear() - 5);
+      old.setUTCDate(old.getUTCDate() - 1);
+      await shop.db
+        .insertInto('reviews')
+        .values({
+          product_id: product.id,
+          customer_id: null,
+          nickname: 'Ancien',
+          title: 'Très ancien avis',
+          detail: 'Écrit il y a plus de cinq ans.',
+          rating: 3,
+          status: 'approved',
+          created_at: old,
+        })
+        .execute();
+      const list = await shop.call('GET', '/api/review/list', { query: { product_id: String(product.id) } });
+      const titles = (list.body.result as { items: { title: string }[] }).items.map((item) => item.title);
+      expect(titles).not.toContain('Très ancien avis');
+    });
+
+    it('records a report of a published review for the moderator, refuses others and limits floods', async () => {
+      const published = await shop.db
+        .selectFrom('reviews')
+        .select('id')
+        .where('status', '=', 'approved')
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      const report = (body: Record<string, unknown>, ip = '198.51.100.7') =>
+        shop.call('POST', '/api/review/report', { body, ip });
+      expect((await report({ reviewId: published.id, reason: 'fake', detail: 'Jamais vu ce client.' })).body).toEqual({
+        code: 200,
+        result: true,
+      });
+      const stored = await shop.db
+        .selectFrom('review_reports')
+        .selectAll()
+        .where('review_id', '=', published.id)
+        .executeTakeFirstOrThrow();
+      expect(stored).toMatchObject({ reason: 'fake', detail: 'Jamais vu ce client.', handled_at: null });
+      const pending = await shop.db
+        .selectFrom('reviews')
+        .select('id')
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      if (pending) expect((await report({ reviewId: pending.id, reason: 'fake' })).status).toBe(404);
+      expect((await report({ reviewId: published.id, reason: 'boring' })).status).toBe(400);
+      // One address cannot flood the moderator: past the contact form's 20 an hour, it is refused.
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 21; attempt += 1) {
+        statuses.push((await report({ reviewId: published.id, reason: 'other' }, '198.51.100.99')).status);
+      }
+      expect(statuses).toContain(429);
+      expect((await report({ reviewId: published.id, reason: 'other' }, '198.51.100.100')).status).toBe(200);
+    });
+
     it('the summary comes from the seeded reviews without a review-service key', async () => {
       const seeded = JSON.parse(
         readFileSync(join(packageRoot, 'seed', 'reviews', 'reviews.json'), 'utf8'),

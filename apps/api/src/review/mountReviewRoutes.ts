@@ -1,4 +1,4 @@
-import { reviewCreateCall, reviewListCall, reviewSummaryCall } from '@citerne/core-api/contract';
+import { reviewCreateCall, reviewListCall, reviewReportCall, reviewSummaryCall } from '@citerne/core-api/contract';
 import type { Hono } from 'hono';
 import { sql } from 'kysely';
 import type * as v from 'valibot';
@@ -6,9 +6,11 @@ import type { CommerceContext } from '../commerce/CommerceContext';
 import { CommerceError } from '../commerce/CommerceError';
 import { isStorableId } from '../commerce/isStorableId';
 import { mountCall } from '../commerce/mountCall';
+import { readClientAddress } from '../commerce/readClientAddress';
 import { authenticate } from '../customer/authenticate';
 import type { ApiEnv } from '../http/apiEnv';
 import { fetchReviewService } from './fetchReviewService';
+import { findVerifiedPurchase } from './findVerifiedPurchase';
 import { reviewFromRow } from './reviewFromRow';
 import { stripHtml } from './stripHtml';
 import { summarizeReviews } from './summarizeReviews';
@@ -16,8 +18,15 @@ import { summarizeReviews } from './summarizeReviews';
 const SUMMARY_TTL_MS = 10 * 60 * 1000;
 
 /**
+ * How long a review stays published: the shop's review statement says so (art. D111-17 Code de la consommation asks
+ * for the retention period), and older reviews stop describing the product as it is made today.
+ */
+export const REVIEW_DISPLAY_YEARS = 5;
+
+/**
  * Mounts the review calls: `POST /api/review/create` (SPEC §7; stored pending moderation, HTML
- * stripped), `GET /api/review/list?product_id=` (approved reviews) and `GET /api/ext/reviews/summary`
+ * stripped, marked as a verified purchase when the customer ordered the product), `GET /api/review/list?product_id=`
+ * (approved reviews of the last {@link REVIEW_DISPLAY_YEARS} years), `POST /api/review/report` (to the moderator) and `GET /api/ext/reviews/summary`
  * (`totalReviews`, `averageRating`, `stars`: from the third-party service when its key is configured on
  * the server, else from the shop's approved reviews).
  * @example
@@ -31,7 +40,7 @@ export function mountReviewRoutes(app: Hono<ApiEnv>, context: CommerceContext, f
     const customer = await authenticate(context, token);
     const { review } = body;
     const product = isStorableId(review.product_id)
-      ? await db.selectFrom('products').select('id').where('id', '=', review.product_id).executeTakeFirst()
+      ? await db.selectFrom('products').select(['id', 'sku']).where('id', '=', review.product_id).executeTakeFirst()
       : undefined;
     if (!product) throw new CommerceError(404, `Product ${review.product_id} does not exist.`, 'PRODUCT_NOT_FOUND');
     const text = {
@@ -41,6 +50,8 @@ export function mountReviewRoutes(app: Hono<ApiEnv>, context: CommerceContext, f
     };
     const empty = Object.entries(text).find(([, value]) => value === '');
     if (empty) throw new CommerceError(400, `Invalid body: review.${empty[0]}: Field is required.`, 'INVALID_BODY');
+    // Verified only from the server's own records: the token says who writes, the orders whether they bought.
+    const purchased = customer ? await findVerifiedPurchase(db, customer.id, product) : null;
     await db
       .insertInto('reviews')
       .values({
@@ -49,6 +60,8 @@ export function mountReviewRoutes(app: Hono<ApiEnv>, context: CommerceContext, f
         ...text,
         rating: review.rating,
         status: 'pending',
+        verified_purchase: purchased !== null,
+        experience_date: purchased,
         created_at: settings.now(),
       })
       .execute();
@@ -56,10 +69,13 @@ export function mountReviewRoutes(app: Hono<ApiEnv>, context: CommerceContext, f
   });
 
   mountCall(app, reviewListCall, async ({ query }) => {
+    const publishedSince = new Date(settings.now());
+    publishedSince.setUTCFullYear(publishedSince.getUTCFullYear() - REVIEW_DISPLAY_YEARS);
     const approved = db
       .selectFrom('reviews')
       .where('product_id', '=', query.product_id)
-      .where('status', '=', 'approved');
+      .where('status', '=', 'approved')
+      .where('created_at', '>=', publishedSince);
     const rows = await approved
       .selectAll()
       .orderBy('created_at', 'desc')
@@ -74,6 +90,28 @@ export function mountReviewRoutes(app: Hono<ApiEnv>, context: CommerceContext, f
         total: Number(count.count),
       },
     };
+  });
+
+  // A report goes to the moderator; anonymous, so limited per client address (the contact form's limits).
+  mountCall(app, reviewReportCall, async ({ c, body }) => {
+    const now = settings.now();
+    const address = readClientAddress(c, settings.trustProxy);
+    if (context.reportLimiter.check('review-report', address, now.getTime())) {
+      throw new CommerceError(429, 'Too many reports sent. Please try again later.', 'TOO_MANY_ATTEMPTS');
+    }
+    context.reportLimiter.record('review-report', address, now.getTime());
+    const review = await db
+      .selectFrom('reviews')
+      .select('id')
+      .where('id', '=', body.reviewId)
+      .where('status', '=', 'approved')
+      .executeTakeFirst();
+    if (!review) throw new CommerceError(404, `Review ${body.reviewId} is not published.`, 'REVIEW_NOT_FOUND');
+    await db
+      .insertInto('review_reports')
+      .values({ review_id: review.id, reason: body.reason, detail: body.detail || null, created_at: now })
+      .execute();
+    return { result: true as const };
   });
 
   // Only the third-party answer is cached (it is rate-limited and slow); the shop's own summary is one query.

@@ -12,8 +12,10 @@ export function reviewFromRow(row: Selectable<ReviewTable>): Review {
     nickname: row.nickname,
     review_entity: 'product',
     review_status: 1,
-    customer_id: row.customer_id,
+    // The customer id stays private: the public list says only whether the purchase is verified.
     created_at: row.created_at.toISOString(),
+    verified_purchase: row.verified_purchase,
+    experience_date: row.experience_date ? new Date(row.experience_date).toISOString() : null,
     ratings: [{ value: row.rating, percent: row.rating * 20 }],
   };
 }

@@ -219,6 +219,18 @@ describe('review client', () => {
     expect(shop.api.calls('reviewList')).toHaveLength(0);
   });
 
+  it('reports a published review, refusing an unknown one and a reason that is not listed', async () => {
+    shop = await setupShop();
+    const id = shop.api.shop.approvedReviews[0]?.id ?? 0;
+    expect(await shop.client.review.report({ reviewId: id, reason: 'fake', detail: 'Jamais commandé.' })).toBe(true);
+    expect(shop.api.shop.reviewReports).toEqual([{ reviewId: id, reason: 'fake', detail: 'Jamais commandé.' }]);
+    await expect(shop.client.review.report({ reviewId: 9999, reason: 'fake' })).rejects.toMatchObject({ status: 404 });
+    await expect(shop.client.review.report({ reviewId: id, reason: 'boring' as never })).rejects.toBeInstanceOf(
+      ValidationError,
+    );
+    expect(shop.api.calls('reviewReport')).toHaveLength(2);
+  });
+
   it("summarizes the shop's reviews: total, trust score and stars", async () => {
     shop = await setupShop();
     expect(await shop.client.review.summary()).toEqual({

@@ -1,5 +1,6 @@
 import { type ReviewCreateRequest, reviewCreateCall } from '../contract/review/reviewCreateCall';
 import { type ReviewListQuery, type ReviewListResult, reviewListCall } from '../contract/review/reviewListCall';
+import { type ReviewReportRequest, reviewReportCall } from '../contract/review/reviewReportCall';
 import { type ReviewSummary, reviewSummaryCall } from '../contract/review/reviewSummaryCall';
 import { type ClientContext, callApi } from './callApi';
 
@@ -15,6 +16,8 @@ export interface ReviewClient {
   }): Promise<ReviewListResult>;
   /** The shop's review summary (SPEC §3 "Review summary"). */
   summary(): Promise<ReviewSummary>;
+  /** Reports a published review to the moderator (art. L111-7-2); resolves once it is recorded. */
+  report(report: ReviewReportRequest): Promise<true>;
 }
 
 /**
@@ -34,6 +37,9 @@ export function createReviewClient(context: ClientContext): ReviewClient {
     },
     async summary() {
       return (await callApi(context, reviewSummaryCall, { query: {} })).result;
+    },
+    async report(report) {
+      return (await callApi(context, reviewReportCall, { query: {}, body: report })).result;
     },
   };
 }

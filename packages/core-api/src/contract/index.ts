@@ -195,6 +195,8 @@ export {
   ReviewListResultSchema,
   reviewListCall,
 } from './review/reviewListCall';
+export type { ReviewReportRequest } from './review/reviewReportCall';
+export { REVIEW_REPORT_REASONS, ReviewReportRequestSchema, reviewReportCall } from './review/reviewReportCall';
 export type { ReviewSummary } from './review/reviewSummaryCall';
 export { ReviewSummarySchema, reviewSummaryCall } from './review/reviewSummaryCall';
 export { EXAMPLE_SELLER_IDENTITY } from './shop/exampleSellerIdentity';

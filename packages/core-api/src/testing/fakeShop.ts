@@ -52,6 +52,8 @@ export interface FakeShop {
   reviews: unknown[];
   /** Approved reviews, listed by review list and counted by review summary. */
   approvedReviews: Review[];
+  /** Reviews reported through report review. */
+  reviewReports: unknown[];
   /** Reviews posted with a user token, by the user's e-mail (my reviews), oldest first. */
   customerReviews: Map<string, CustomerReview[]>;
   /** Login-as-customer tokens not used yet, with the e-mail they log in (single use). */
@@ -120,6 +122,7 @@ export function createFakeShop(): FakeShop {
   const reviews: unknown[] = [];
   const customerReviews = new Map<string, CustomerReview[]>();
   const loginAsCustomerTokens = new Map<string, string>();
+  const reviewReports: unknown[] = [];
   const approvedReviews: Review[] = [
     {
       id: 1,
@@ -279,6 +282,7 @@ export function createFakeShop(): FakeShop {
     placements,
     newsletter,
     reviews,
+    reviewReports,
     approvedReviews,
     customerReviews,
     loginAsCustomerTokens,
@@ -629,6 +633,13 @@ export function createFakeShop(): FakeShop {
           .sort((a, b) => String(b.created_at).localeCompare(String(a.created_at)));
         const start = (query.currentPage - 1) * query.pageSize;
         return ok({ items: mine.slice(start, start + query.pageSize), total: mine.length });
+      },
+      reviewReport: ({ body }) => {
+        if (!approvedReviews.some((review) => review.id === body.reviewId)) {
+          return fail(404, `Review ${body.reviewId} is not published.`, 'REVIEW_NOT_FOUND');
+        }
+        reviewReports.push(body);
+        return ok(true as const);
       },
       reviewSummary: () => {
         const ratings = approvedReviews.map((review) => review.ratings?.[0]?.value ?? 0);

@@ -29,6 +29,7 @@ import { orderViewCall } from '../order/orderViewCall';
 import { placeOrderCall } from '../order/placeOrderCall';
 import { reviewCreateCall } from '../review/reviewCreateCall';
 import { reviewListCall } from '../review/reviewListCall';
+import { reviewReportCall } from '../review/reviewReportCall';
 import { reviewSummaryCall } from '../review/reviewSummaryCall';
 import { sellerIdentityCall } from '../shop/sellerIdentityCall';
 import { stockCheckCall } from '../stock/stockCheckCall';
@@ -95,6 +96,7 @@ export const apiCalls = {
   newsletterUnsubscribe: newsletterUnsubscribeCall,
   reviewCreate: reviewCreateCall,
   reviewList: reviewListCall,
+  reviewReport: reviewReportCall,
   reviewSummary: reviewSummaryCall,
   cmsPage: cmsPageCall,
   cmsBlock: cmsBlockCall,

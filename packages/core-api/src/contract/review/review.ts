@@ -22,6 +22,10 @@ export const ReviewSchema = v.looseObject({
   review_status: v.optional(v.number()),
   customer_id: v.nullish(v.number()),
   created_at: v.optional(v.string()),
+  /** Written by a customer who ordered the product (art. D111-17 Code de la consommation). */
+  verified_purchase: v.optional(v.boolean()),
+  /** When the experience reviewed took place (the date of the order), for a verified review. */
+  experience_date: v.nullish(v.string()),
   ratings: v.optional(
     v.array(
       v.looseObject({
