@@ -221,6 +221,12 @@ export { ReviewSummary, type ReviewSummaryProps } from './product/ReviewSummary'
 export { TrustBanner, type TrustBannerProps, type TrustItem } from './product/TrustBanner';
 export { VariantPicker, type VariantPickerProps, type VariantValue } from './product/VariantPicker';
 export { type LinkComponentProps, LinkProvider, type LinkProviderProps } from './provider/LinkProvider';
+export { ReviewPolicy, type ReviewPolicyPoint, type ReviewPolicyProps } from './review/ReviewPolicy';
+export {
+  ReviewReportForm,
+  type ReviewReportFormLabels,
+  type ReviewReportFormProps,
+} from './review/ReviewReportForm';
 export { SEARCH_MIN_LENGTH, SearchPanel, type SearchPanelLabels, type SearchPanelProps } from './search/SearchPanel';
 export { type Breakpoint, breakpoints } from './tokens/breakpoints';
 export { layout } from './tokens/layout';
