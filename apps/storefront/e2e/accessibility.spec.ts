@@ -77,3 +77,59 @@ test('the auth modal has no axe violations in each of its forms, errors shown @m
   await expect(page.getByRole('dialog', { name: 'Mot de passe oublié ?' })).toBeVisible();
   expect(await violations()).toEqual([]);
 });
+
+test('every My Account section has no axe violations, for a visitor and for a customer @mobile', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const scan = async () =>
+    (await new AxeBuilder({ page }).analyze()).violations.map((violation) => `${violation.id}: ${violation.help}`);
+  await page.goto('/my-account');
+  await hydrated(page);
+  await dismissCookies(page);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Vous devez être connecté pour voir cette page' }),
+  ).toBeVisible();
+  expect(await scan()).toEqual([]);
+
+  // A customer with a saved address, logged in through the API: the shop restores the stored session.
+  const email = `axe-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.fr`;
+  const address = {
+    firstname: 'Camille',
+    lastname: 'Durand',
+    street: ['8 chemin des Vignes'],
+    city: 'Angers',
+    postcode: '49000',
+    country_id: 'FR',
+  };
+  const customer = { email, firstname: 'Camille', lastname: 'Durand', addresses: [address] };
+  expect((await request.post('/api/user/create', { data: { customer, password: 'motdepasse-solide' } })).ok()).toBe(
+    true,
+  );
+  const login = await request.post('/api/user/login', { data: { username: email, password: 'motdepasse-solide' } });
+  const { result: token, meta } = (await login.json()) as { result: string; meta: { refreshToken: string } };
+  await page.evaluate(
+    ([access, refresh]) => {
+      localStorage.setItem('current-token', JSON.stringify(access));
+      localStorage.setItem('current-refresh-token', JSON.stringify(refresh));
+    },
+    [token, meta.refreshToken],
+  );
+  for (const [section, title] of [
+    ['', 'Mon profil'],
+    ['/addresses', 'Mes adresses de livraison'],
+    ['/orders', 'Mes commandes'],
+    ['/newsletter', 'Lettre d’information'],
+    ['/recently-viewed', 'Produits vus récemment'],
+    ['/reviews', 'Mes avis produits'],
+    ['/loyalty', 'Carte de fidélité'],
+    ['/data', 'Mes données'],
+  ] as const) {
+    await page.goto(`/my-account${section}`);
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    expect(await scan(), section || 'profile').toEqual([]);
+  }
+});

@@ -20,10 +20,11 @@ const pages = [
 
 /**
  * Code that must load on use, never with the page: the cart engine, the search panel, the mini-cart, modals, the
- * session and API client, the cart's line editor and the checkout.
+ * session and API client, the cart's line editor, the checkout, My Account and the recently viewed list the product
+ * page records into.
  */
 const lazyOnly =
-  /createShopCartEngine|SearchPanelContent|MiniCartPanel|Modal-|messages-|createBrowserClients|startShopSession|CartLineEditor|CheckoutPage|CheckoutSteps/;
+  /createShopCartEngine|SearchPanelContent|MiniCartPanel|Modal-|messages-|createBrowserClients|startShopSession|CartLineEditor|CheckoutPage|CheckoutSteps|myAccount|MyAccountPage|recentlyViewedStore/;
 
 for (const { name, path, budgetKb } of pages) {
   test(`${name}: first-load JavaScript within ${budgetKb} KB gzip, lazy code left out`, async ({ baseURL }) => {
