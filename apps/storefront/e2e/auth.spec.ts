@@ -77,7 +77,7 @@ async function logOut(page: Page) {
   await expect(page.getByText('Vous êtes déconnecté')).toBeVisible();
 }
 
-test('a newcomer creates an account, logs out and logs in again @mobile', async ({ page, isMobile }) => {
+test('a newcomer creates an account, logs out and logs in again @mobile', async ({ page, request, isMobile }) => {
   test.slow();
   const email = uniqueEmail('nouveau');
   await openShop(page);
@@ -99,11 +99,14 @@ test('a newcomer creates an account, logs out and logs in again @mobile', async 
   await field(form, 'Adresse e-mail').fill(email);
   await field(form, 'Mot de passe').fill(PASSWORD);
   await field(form, 'Confirmez le mot de passe').fill(PASSWORD);
+  await form.getByRole('checkbox', { name: /Je m’abonne à la newsletter/ }).check();
   await form.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(page.getByText('Bienvenue Léa ! Votre compte est créé et vous êtes connecté.')).toBeVisible({
     timeout: 15_000,
   });
   await expect(modal).toBeHidden();
+  // Ticked, the opt-in subscribed the new account's address: the welcome coupon is on its way.
+  await lastMailTo(request, email, 'BIENVENUE-');
 
   // Logged in, the account entry goes to My Account.
   if (isMobile) await page.getByRole('button', { name: 'Compte', exact: true }).click();
