@@ -51,7 +51,7 @@ async function placeOrder(request: APIRequestContext, email: string) {
   return placed;
 }
 
-test('the legal notice shows the configured identity, without the example banner', async ({ page }) => {
+test('the legal notice shows the configured identity, without the example banner @mobile', async ({ page }) => {
   await page.goto('/mentions-legales');
   const main = page.getByRole('main');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mentions légales');
