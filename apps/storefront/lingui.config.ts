@@ -8,8 +8,9 @@ export default defineConfig({
   sourceLocale: 'en-US',
   locales: ['fr-FR', 'de-DE', 'it-IT', 'en-US'],
   fallbackLocales: { 'de-DE': 'fr-FR', 'it-IT': 'fr-FR', default: 'en-US' },
-  // The checkout and order pages, the account (auth modal, My Account, login as customer) the buying guide, the contact
-  // page and the blog have their own catalogues, loaded with their routes and modals: their texts stay out of the first load of every other page.
+  // The checkout and order pages, the account (auth modal, My Account, login as customer), the buying guide, the
+  // contact page, the blog, and the reviews statement and report form have their own catalogues, loaded with their
+  // routes, modals and panels: their texts stay out of the first load of every other page.
   catalogs: [
     {
       path: '<rootDir>/app/locales/{locale}/messages',
@@ -20,6 +21,8 @@ export default defineConfig({
         '<rootDir>/app/account',
         '<rootDir>/app/guide',
         '<rootDir>/app/contact',
+        '<rootDir>/app/blog',
+        '<rootDir>/app/reviews',
       ],
     },
     { path: '<rootDir>/app/locales/{locale}/checkout', include: ['<rootDir>/app/checkout', '<rootDir>/app/order'] },
@@ -27,5 +30,6 @@ export default defineConfig({
     { path: '<rootDir>/app/locales/{locale}/guide', include: ['<rootDir>/app/guide'] },
     { path: '<rootDir>/app/locales/{locale}/contact', include: ['<rootDir>/app/contact'] },
     { path: '<rootDir>/app/locales/{locale}/blog', include: ['<rootDir>/app/blog'] },
+    { path: '<rootDir>/app/locales/{locale}/reviews', include: ['<rootDir>/app/reviews'] },
   ],
 });

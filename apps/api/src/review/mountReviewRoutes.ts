@@ -1,4 +1,10 @@
-import { reviewCreateCall, reviewListCall, reviewReportCall, reviewSummaryCall } from '@citerne/core-api/contract';
+import {
+  REVIEW_DISPLAY_YEARS,
+  reviewCreateCall,
+  reviewListCall,
+  reviewReportCall,
+  reviewSummaryCall,
+} from '@citerne/core-api/contract';
 import type { Hono } from 'hono';
 import { sql } from 'kysely';
 import type * as v from 'valibot';
@@ -16,12 +22,6 @@ import { stripHtml } from './stripHtml';
 import { summarizeReviews } from './summarizeReviews';
 
 const SUMMARY_TTL_MS = 10 * 60 * 1000;
-
-/**
- * How long a review stays published: the shop's review statement says so (art. D111-17 Code de la consommation asks
- * for the retention period), and older reviews stop describing the product as it is made today.
- */
-export const REVIEW_DISPLAY_YEARS = 5;
 
 /**
  * Mounts the review calls: `POST /api/review/create` (SPEC §7; stored pending moderation, HTML

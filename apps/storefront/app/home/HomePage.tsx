@@ -6,6 +6,7 @@ import { usePageData } from '../api/pageQuery';
 import { imageUrl } from '../catalog/imageUrl';
 import { ProductTeaserGrid } from '../catalog/ProductTeaserGrid';
 import { RouterAnchor } from '../layout/RouterAnchor';
+import { ReviewStatement, ReviewVerification } from '../review/ReviewHonesty';
 import type { HomeData } from './HomeData';
 
 function BannerCard({
@@ -138,6 +139,7 @@ export function HomePage({ dataKey }: { dataKey: readonly unknown[] }) {
               count: (count) => t({ message: plural(count, { one: '# review', other: '# reviews' }) }),
             }}
           />
+          <ReviewStatement source={home.reviews.summary.source} />
           {home.reviews.latest.length > 0 ? (
             <ul className="home-reviews__list">
               {home.reviews.latest.map((review) => (
@@ -145,6 +147,7 @@ export function HomePage({ dataKey }: { dataKey: readonly unknown[] }) {
                   <Rating value={review.rating} label={t`Rated ${review.rating} out of 5`} size="sm" />
                   <p className="review-card__title">{review.title}</p>
                   <p className="review-card__detail">{review.detail}</p>
+                  <ReviewVerification verified={review.verified} experienceDate={review.experienceDate} />
                   <p className="review-card__meta">
                     {review.nickname}
                     {review.createdAt ? `, ${dateFormat.format(new Date(review.createdAt))}` : ''} —{' '}

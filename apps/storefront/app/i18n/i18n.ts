@@ -8,7 +8,7 @@ type Locale = StoreView['locale'];
 export const shopLocale: Locale = 'fr-FR';
 
 // The French catalogue ships with the first load; the others load when their store view is visited.
-// Their checkout, account, guide, contact and blog catalogues come with them: those store views are rarer than the French one, one load
+// Their checkout, account, guide, contact, blog and reviews catalogues come with them: those store views are rarer than the French one, one load
 // is simpler.
 const all = (...catalogues: Promise<{ messages: Messages }>[]) =>
   Promise.all(catalogues).then((loaded) => ({
@@ -23,6 +23,7 @@ const loaders: Record<Exclude<Locale, 'fr-FR'>, () => Promise<{ messages: Messag
       import('../locales/de-DE/guide.po'),
       import('../locales/de-DE/contact.po'),
       import('../locales/de-DE/blog.po'),
+      import('../locales/de-DE/reviews.po'),
     ),
   'it-IT': () =>
     all(
@@ -32,6 +33,7 @@ const loaders: Record<Exclude<Locale, 'fr-FR'>, () => Promise<{ messages: Messag
       import('../locales/it-IT/guide.po'),
       import('../locales/it-IT/contact.po'),
       import('../locales/it-IT/blog.po'),
+      import('../locales/it-IT/reviews.po'),
     ),
   'en-US': () =>
     all(
@@ -41,6 +43,7 @@ const loaders: Record<Exclude<Locale, 'fr-FR'>, () => Promise<{ messages: Messag
       import('../locales/en-US/guide.po'),
       import('../locales/en-US/contact.po'),
       import('../locales/en-US/blog.po'),
+      import('../locales/en-US/reviews.po'),
     ),
 };
 

@@ -1,6 +1,7 @@
 import { Rating, ReviewSummary } from '@citerne/ui-kit';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { ReportReview, ReviewStatement, ReviewVerification } from '../review/ReviewHonesty';
 import type { ProductPageData } from './ProductPageData';
 
 const dateFormat = new Intl.DateTimeFormat('fr-FR', {
@@ -39,17 +40,20 @@ export function ProductReviews({ reviews }: { reviews: ProductPageData['reviews'
                 t`${plural(star, { one: '# star', other: '# stars' })}: ${plural(count, { one: '# review', other: '# reviews' })}`,
             }}
           />
+          <ReviewStatement source="shop" />
           <ol className="review-list">
             {reviews.items.map((review) => (
               <li key={review.id} className="review">
                 <h3 className="review__title">{review.title}</h3>
                 <Rating value={review.rating} label={t`Rated ${review.rating} out of 5`} size="sm" />
+                <ReviewVerification verified={review.verified} experienceDate={review.experienceDate} />
                 <p className="review__meta">
                   {review.createdAt
                     ? t`${review.nickname}, on ${dateFormat.format(new Date(review.createdAt))}`
                     : review.nickname}
                 </p>
                 <p>{review.detail}</p>
+                <ReportReview id={review.id} />
               </li>
             ))}
           </ol>

@@ -9,6 +9,10 @@ export interface ShopReview {
   readonly nickname: string;
   readonly rating: number;
   readonly createdAt: string;
+  /** Written by a customer who ordered the product (art. D111-17 Code de la consommation). */
+  readonly verified: boolean;
+  /** The date of that order, the date of the experience (ISO), for a verified review. */
+  readonly experienceDate: string | null;
 }
 
 /** The shop's review summary (SPEC §3 "Review summary": total, trust score, stars). */
@@ -16,6 +20,8 @@ export interface ReviewSummaryData {
   readonly totalReviews: number;
   readonly averageRating: number;
   readonly stars: number;
+  /** Where the score comes from: the third-party review service, or the reviews published here. */
+  readonly source: 'shop' | 'review-service';
 }
 
 /**
@@ -35,6 +41,8 @@ export async function fetchProductReviews(client: ApiClient, productId: number) 
       nickname: review.nickname,
       rating: typeof rating === 'number' ? Math.min(5, Math.max(0, rating)) : 0,
       createdAt: review.created_at ?? '',
+      verified: review.verified_purchase === true,
+      experienceDate: review.verified_purchase === true ? (review.experience_date ?? null) : null,
     };
   });
   return { items, total: result.total };
@@ -48,5 +56,10 @@ export async function fetchProductReviews(client: ApiClient, productId: number) 
  */
 export async function fetchReviewSummary(client: ApiClient): Promise<ReviewSummaryData> {
   const result = await client.review.summary();
-  return { totalReviews: result.totalReviews, averageRating: result.averageRating, stars: result.stars };
+  return {
+    totalReviews: result.totalReviews,
+    averageRating: result.averageRating,
+    stars: result.stars,
+    source: result.source,
+  };
 }

@@ -185,7 +185,7 @@ export { ProductTypeSchema } from './product/productType';
 export type { TierPrice } from './product/tierPrice';
 export { TierPriceSchema } from './product/tierPrice';
 export type { Review } from './review/review';
-export { MAX_REVIEW_RATING, ReviewSchema } from './review/review';
+export { MAX_REVIEW_RATING, REVIEW_DISPLAY_YEARS, ReviewSchema } from './review/review';
 export type { ReviewCreateRequest } from './review/reviewCreateCall';
 export { ReviewCreateRequestSchema, reviewCreateCall } from './review/reviewCreateCall';
 export type { ReviewListQuery, ReviewListResult } from './review/reviewListCall';

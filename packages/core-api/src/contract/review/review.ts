@@ -4,6 +4,12 @@ import * as v from 'valibot';
 export const MAX_REVIEW_RATING = 5;
 
 /**
+ * How many years a review stays published: the API lists no older review, and the shop's statement on its reviews
+ * says so (art. D111-17 Code de la consommation asks for the retention period).
+ */
+export const REVIEW_DISPLAY_YEARS = 5;
+
+/**
  * A product review as the search backend answers it.
  *
  * @example
