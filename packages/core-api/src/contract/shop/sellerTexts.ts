@@ -17,7 +17,7 @@ const group = (digits: string, sizes: readonly number[]) => {
  * @example
  * sellerTextValues(seller).rcs; // 'RCS Angers 123 456 782'
  */
-export function sellerTextValues(seller: SellerIdentity): Readonly<Record<string, string>> {
+export function sellerTextValues(seller: SellerIdentity) {
   const { address } = seller;
   const capital = `${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 }).format(seller.shareCapital)} €`;
   return {
