@@ -221,6 +221,17 @@ test.describe('a customer', () => {
     await expect(page.getByRole('heading', { name: /Facture/ })).toBeVisible();
     await expect(page.locator('main')).toContainText('8 chemin des Vignes');
 
+    // Order again: the order's lines go back into the cart and the mini-cart opens on them.
+    await page.goto('/my-account/orders');
+    await hydrated(page);
+    await page.getByRole('button', { name: `Commander à nouveau la commande ${orderNumber}` }).click();
+    const miniCart = page.getByRole('dialog', { name: 'Mon panier' });
+    await expect(miniCart.getByRole('listitem').first()).toContainText('Citerne souple eau de pluie 5 m³', {
+      timeout: 30_000,
+    });
+    await miniCart.getByRole('button', { name: 'Fermer le panier' }).click();
+    await expect(page.getByText(`Les produits de la commande ${orderNumber} sont dans votre panier.`)).toBeVisible();
+
     // Newsletter: subscribed with the account's e-mail; the 10 % coupon arrives by e-mail (SPEC §9).
     await page.goto('/my-account/newsletter');
     await hydrated(page);
