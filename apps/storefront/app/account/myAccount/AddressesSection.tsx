@@ -115,8 +115,13 @@ export function AddressesSection({ session, profile }: AccountSectionProps) {
         }}
         editor={
           editing ? (
-            <form className="account-address-editor" noValidate onSubmit={(event) => void submit(event)}>
-              <h2 className="account-address-editor__title" ref={heading} tabIndex={-1}>
+            <form
+              className="account-address-editor"
+              aria-labelledby="address-editor-title"
+              noValidate
+              onSubmit={(event) => void submit(event)}
+            >
+              <h2 id="address-editor-title" className="account-address-editor__title" ref={heading} tabIndex={-1}>
                 {editing.kind === 'new' ? t`New address` : t`Edit the address`}
               </h2>
               <AddressForm
