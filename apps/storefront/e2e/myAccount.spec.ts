@@ -5,6 +5,7 @@ import { dismissCookies, expect, hydrated, test } from './shop';
 
 const TANK = '/p/CS-EP-5/citerne-souple-eau-de-pluie-5-m3';
 const PASSWORD = 'motdepasse-solide';
+const NEW_PASSWORD = 'nouveau-motdepasse-2026';
 
 const uniqueEmail = (tag: string) =>
   `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.fr`;
@@ -174,6 +175,19 @@ test.describe('a customer', () => {
     await expect(page.getByText('Bonjour Camilla')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
 
+    // Password: a short one is refused by the form; then changed (SPEC §8), the session logged in again with it.
+    const passwordForm = page.getByRole('form', { name: 'Changer mon mot de passe' });
+    await passwordForm.getByLabel(/^Mot de passe actuel/).fill(PASSWORD);
+    await passwordForm.getByLabel(/^Nouveau mot de passe/).fill('court');
+    await passwordForm.getByLabel(/^Confirmez/).fill('court');
+    await passwordForm.getByRole('button', { name: 'Changer le mot de passe' }).click();
+    await expect(passwordForm.getByLabel(/^Nouveau mot de passe/)).toHaveAttribute('aria-invalid', 'true');
+    await passwordForm.getByLabel(/^Nouveau mot de passe/).fill(NEW_PASSWORD);
+    await passwordForm.getByLabel(/^Confirmez/).fill(NEW_PASSWORD);
+    await passwordForm.getByRole('button', { name: 'Changer le mot de passe' }).click();
+    await expect(passwordForm.getByRole('status')).toHaveText('Votre mot de passe a bien été modifié');
+    expect((await apiLogin(request, email, PASSWORD)).status()).toBe(401);
+
     // Addresses: one added with the checkout's French form (its rules refuse a wrong zip code), made the default,
     // then the first one deleted after the confirmation.
     await openSection(page, 'Mes adresses de livraison');
@@ -287,13 +301,13 @@ test.describe('a customer', () => {
     await page.getByRole('button', { name: 'Supprimer définitivement' }).click();
     await expect(password).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText('Le mot de passe est incorrect.')).toBeVisible();
-    await password.fill(PASSWORD);
+    await password.fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Supprimer définitivement' }).click();
     await expect(page.getByText('Votre compte a été supprimé')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
 
     // The old password and the old token no longer work; the order is kept (anonymised) and its e-mail link opens.
-    expect((await apiLogin(request, email, PASSWORD)).status()).toBe(401);
+    expect((await apiLogin(request, email, NEW_PASSWORD)).status()).toBe(401);
     expect((await request.get('/api/user/me', { headers: { authorization: `Bearer ${tokenBefore}` } })).status()).toBe(
       401,
     );
