@@ -17,7 +17,7 @@ test('a product’s reviews state how they are checked, and a shopper can report
   await expect(reviews.getByText('Aucun avis n’est rémunéré ni récompensé d’aucune façon.')).toBeVisible();
   await expect(reviews.getByText('La moyenne des avis publiés sur ce site.')).toBeVisible();
 
-  const first = reviews.getByRole('listitem').first();
+  const first = reviews.locator('li.review').first();
   await first.getByRole('button', { name: 'Signaler cet avis' }).click();
   await first.getByRole('button', { name: 'Signaler', exact: true }).click();
   await expect(first.getByText('Choisissez un motif.')).toBeVisible();
