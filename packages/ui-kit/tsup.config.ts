@@ -15,5 +15,5 @@ export default defineConfig({
   splitting: false,
   loader: { '.css': 'local-css', '.woff2': 'file' },
   noExternal: ['@fontsource-variable/inter'],
-  external: ['react', 'react-dom', 'react/jsx-runtime', '@citerne/pricing', 'valibot'],
+  external: ['react', 'react-dom', 'react/jsx-runtime', '@citerne/pricing'],
 });
