@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -38,6 +38,15 @@ describe('GET /img/{width}/{height}/{fit|resize}/{path}', () => {
     expect(existsSync(join(cacheDir, '150x150', 'resize', 'jpeg', `${tank}.jpeg`))).toBe(true);
     const again = await app.request(`/150/150/resize/${tank}`);
     expect(Buffer.from(await again.arrayBuffer())).toEqual(Buffer.from(await response.arrayBuffer()));
+  });
+
+  it('answers every one of many simultaneous first requests for the same image, and caches it once', async () => {
+    const path = '/300/300/resize/catalog/citerne-incendie-rouge.svg';
+    const answers = await Promise.all(Array.from({ length: 12 }, () => app.request(path)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 12 }, () => 200));
+    const folder = join(cacheDir, '300x300', 'resize', 'jpeg', 'catalog');
+    expect(readdirSync(folder).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+    expect(existsSync(join(folder, 'citerne-incendie-rouge.svg.jpeg'))).toBe(true);
   });
 
   it('refuses a size outside the allowed list with a 400 naming the allowed sizes', async () => {

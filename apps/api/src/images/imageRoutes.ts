@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { Hono } from 'hono';
 import sharp from 'sharp';
@@ -37,6 +38,23 @@ async function render(source: string, size: ImageSize, action: 'fit' | 'resize',
  * to an allowed size (SPEC §9), `fit` filling the box (cropped), `resize` fitting inside it, in AVIF or WebP when the
  * `Accept` header allows, else JPEG, cached on disk. A size outside the list is a 400; an unknown image a 404.
  */
+/**
+ * Writes a rendered image to the disk cache through a temporary file of its own (two requests for the same image
+ * render it at the same time: a shared temporary name made the second rename fail), then renames it into place,
+ * which is atomic. The cache only saves work: a failed write is logged, never answered as an error.
+ */
+async function storeInCache(cached: string, body: Uint8Array): Promise<void> {
+  const temporary = `${cached}.${process.pid}.${randomUUID()}.tmp`;
+  try {
+    await mkdir(dirname(cached), { recursive: true });
+    await writeFile(temporary, body);
+    await rename(temporary, cached);
+  } catch (error) {
+    await rm(temporary, { force: true }).catch(() => {});
+    console.warn(`Image cache: ${cached} not written: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
 export function imageRoutes(options: ImageRouteOptions) {
   const sizes = options.sizes ?? defaultImageSizes;
   const root = resolve(options.sourceDir);
@@ -67,12 +85,7 @@ export function imageRoutes(options: ImageRouteOptions) {
       : null;
     if (cached && existsSync(cached)) return c.body(new Uint8Array(await readFile(cached)));
     const body = await render(source, size, action, format);
-    if (cached) {
-      await mkdir(dirname(cached), { recursive: true });
-      const temporary = `${cached}.${process.pid}.${Date.now()}.tmp`;
-      await writeFile(temporary, body);
-      await rename(temporary, cached);
-    }
+    if (cached) await storeInCache(cached, body);
     return c.body(new Uint8Array(body));
   });
 }
