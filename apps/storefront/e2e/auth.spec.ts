@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { dismissCookies, expect, hydrated, test } from './shop';
+import { dismissCookies, expect, hydrated, outbox, test } from './shop';
 
 const TANK = '/p/CS-EP-5/citerne-souple-eau-de-pluie-5-m3';
 const PASSWORD = 'citerne-souple-2026';
@@ -17,10 +17,6 @@ async function createCustomer(request: APIRequestContext, tag: string) {
   });
   expect(answer.ok()).toBe(true);
   return email;
-}
-
-async function outbox(request: APIRequestContext): Promise<string> {
-  return (await request.get('/api/ext/mail-service/outbox')).text();
 }
 
 /** The last e-mail of the outbox sent to `email`. */

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { dismissCookies, expect, hydrated, test } from './shop';
+import type { Locator, Page } from '@playwright/test';
+import { dismissCookies, expect, hydrated, outbox, registerCustomer, test } from './shop';
 
 const TANK = '/p/CS-EP-5/citerne-souple-eau-de-pluie-5-m3';
 const CONFIGURABLE = '/p/CS-EP-10/citerne-souple-eau-de-pluie-10-m3';
@@ -68,10 +68,6 @@ const orderNumberOnPage = (page: Page) => page.locator('dd').filter({ hasText: /
 
 const uniqueEmail = (tag: string) =>
   `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.fr`;
-
-async function outbox(request: APIRequestContext): Promise<string> {
-  return (await request.get('/api/ext/mail-service/outbox')).text();
-}
 
 test('a guest buys three kinds of product, pays cash on delivery, gets the thank-you page, the e-mail and the invoice @mobile', async ({
   page,
@@ -285,35 +281,6 @@ test('every checkout step passes axe and the checkout is completed with the keyb
   await axe();
 });
 
-async function registerCustomer(request: APIRequestContext, tag: string) {
-  const email = uniqueEmail(tag);
-  const answer = await request.post('/api/user/create', {
-    data: {
-      customer: {
-        email,
-        firstname: 'Camille',
-        lastname: 'Durand',
-        addresses: [
-          {
-            firstname: 'Camille',
-            lastname: 'Durand',
-            street: ['8 chemin des Vignes'],
-            city: 'Angers',
-            postcode: '49000',
-            country_id: 'FR',
-            telephone: '0241000001',
-            default_shipping: true,
-            default_billing: true,
-          },
-        ],
-      },
-      password: 'motdepasse-solide',
-    },
-  });
-  expect(answer.ok()).toBe(true);
-  return { email, password: 'motdepasse-solide' };
-}
-
 async function logInAtCheckout(page: Page, customer: { email: string; password: string }) {
   await page.getByRole('button', { name: 'J’ai déjà un compte : me connecter' }).click();
   const login = page.getByRole('form', { name: 'Se connecter' });
@@ -328,7 +295,7 @@ test('a customer logs in at the checkout, orders to the saved address, and reads
   request,
 }) => {
   test.slow();
-  const customer = await registerCustomer(request, 'client');
+  const customer = await registerCustomer(request, uniqueEmail('client'), 'motdepasse-solide');
   await addToCart(page, TANK);
   await openCheckout(page);
   await logInAtCheckout(page, customer);
@@ -352,7 +319,7 @@ test('a customer logs in at the checkout, orders to the saved address, and reads
   await expect(page.getByRole('heading', { name: /Facture/ })).toBeVisible();
   await expect(page.locator('main')).toContainText('8 chemin des Vignes');
 
-  const other = await registerCustomer(request, 'autre');
+  const other = await registerCustomer(request, uniqueEmail('autre'), 'motdepasse-solide');
   const login = await request.post('/api/user/login', { data: { username: other.email, password: other.password } });
   const token = ((await login.json()) as { result: string }).result;
   expect(

@@ -1,9 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
-import { expect, hydrated, test } from './shop';
-
-async function outbox(request: APIRequestContext): Promise<string> {
-  return (await request.get('/api/ext/mail-service/outbox')).text();
-}
+import { expect, hydrated, outbox, test } from './shop';
 
 test('the header envelope opens the contact page, and a message reaches the shop’s mailbox @mobile', async ({
   page,

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { dismissCookies, expect, hydrated, test } from './shop';
+import { dismissCookies, expect, hydrated, outbox, registerCustomer, test } from './shop';
 
 const TANK = '/p/CS-EP-5/citerne-souple-eau-de-pluie-5-m3';
 const PASSWORD = 'motdepasse-solide';
@@ -13,37 +13,6 @@ const uniqueEmail = (tag: string) =>
 /** A text field by its label, with or without the "(obligatoire)" mark of required fields. */
 const field = (scope: Page | Locator, label: string) =>
   scope.getByRole('textbox', { name: new RegExp(`^${label}( \\(obligatoire\\))?$`) });
-
-async function outbox(request: APIRequestContext): Promise<string> {
-  return (await request.get('/api/ext/mail-service/outbox')).text();
-}
-
-async function registerCustomer(request: APIRequestContext, email: string) {
-  const answer = await request.post('/api/user/create', {
-    data: {
-      customer: {
-        email,
-        firstname: 'Camille',
-        lastname: 'Durand',
-        addresses: [
-          {
-            firstname: 'Camille',
-            lastname: 'Durand',
-            street: ['8 chemin des Vignes'],
-            city: 'Angers',
-            postcode: '49000',
-            country_id: 'FR',
-            telephone: '0241000001',
-            default_shipping: true,
-            default_billing: true,
-          },
-        ],
-      },
-      password: PASSWORD,
-    },
-  });
-  expect(answer.ok()).toBe(true);
-}
 
 /** Logs in through the API: the tokens the shop would hold. */
 async function apiLogin(request: APIRequestContext, email: string, password: string) {
@@ -152,7 +121,7 @@ test.describe('a customer', () => {
     test.setTimeout(240_000);
     page.setDefaultTimeout(20_000);
     const email = uniqueEmail('compte');
-    await registerCustomer(request, email);
+    await registerCustomer(request, email, PASSWORD);
     const orderNumber = await orderAsCustomer(page, email);
     // The confirmation e-mail's invoice link (with the order's access key); the deletion erases the mails sent to the
     // customer, so it is read now.
