@@ -172,6 +172,8 @@ export interface OrderTable {
   result: Json<Record<string, unknown>>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Whether the confirmation mail carried the withdrawal information (migration 0028; art. L221-20). */
+  withdrawal_informed: Generated<boolean>;
 }
 
 export interface OrderItemTable {

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { CommerceTables } from '../commerce/commerceTables';
+import type { WithdrawalTables } from '../withdrawal/withdrawalTables';
 
 /** A catalogue document as stored: the SPEC §3 entity as JSON, with indexed columns beside it. */
 export type Document<T extends object = Record<string, unknown>> = JSONColumnType<T, string, string>;
@@ -93,6 +94,6 @@ export interface CatalogTables {
 }
 
 /** The database of the embedded platform: catalogue plus commerce (migrations 0020–0039). */
-export interface Database extends CatalogTables, CommerceTables {
+export interface Database extends CatalogTables, CommerceTables, WithdrawalTables {
   schema_migrations: SchemaMigrationTable;
 }
