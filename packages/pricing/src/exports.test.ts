@@ -42,6 +42,7 @@ describe('public surface of @citerne/pricing', () => {
       'markPricesCurrent',
       'priceExclTax',
       'priceFilterRanges',
+      'priceTimeline',
     ]);
   });
 

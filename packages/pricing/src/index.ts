@@ -33,6 +33,7 @@ export {
   REFERENCE_PERIOD_DAYS,
 } from './reduction/announcedReduction.js';
 export type { PriceHistoryEntry } from './reduction/PriceHistoryEntry.js';
+export { priceTimeline } from './reduction/priceTimeline.js';
 export { findTaxRate } from './tax/findTaxRate.js';
 export type { PriceContext } from './tax/PriceContext.js';
 export type { TaxRate } from './tax/TaxRate.js';
