@@ -165,6 +165,20 @@ describe('user client', () => {
     });
   });
 
+  it('keeps the wishlist on the server: each product once, unknown skus left out, removed; a sku that is no reference is refused before sending', async () => {
+    shop = await setupShop();
+    await expect(shop.client.user.wishlist()).rejects.toMatchObject({ status: 401 });
+    await shop.login();
+    expect(await shop.client.user.wishlist()).toEqual([]);
+    const added = await shop.client.user.wishlistAdd(['CIT-10M3', 'VANNE', 'CIT-10M3', 'NOT-SOLD']);
+    expect(added.map((item) => item.sku)).toEqual(['CIT-10M3', 'VANNE']);
+    expect((await shop.client.user.wishlistAdd(['VANNE'])).map((item) => item.sku)).toEqual(['CIT-10M3', 'VANNE']);
+    expect((await shop.client.user.wishlistRemove('CIT-10M3')).map((item) => item.sku)).toEqual(['VANNE']);
+    await expect(shop.client.user.wishlistAdd(['<script>'])).rejects.toBeInstanceOf(ValidationError);
+    await expect(shop.client.user.wishlistAdd([])).rejects.toBeInstanceOf(ValidationError);
+    expect((await shop.client.user.exportData()).wishlist.map((item) => item.sku)).toEqual(['VANNE']);
+  });
+
   it('exports my data as one document, and refuses an answer that is not one', async () => {
     shop = await setupShop();
     await shop.login();

@@ -21,6 +21,10 @@ import { userRefreshCall } from '../contract/user/userRefreshCall';
 import { userResetPasswordCall } from '../contract/user/userResetPasswordCall';
 import { userReviewsCall } from '../contract/user/userReviewsCall';
 import { type UserUpdateMeRequest, userUpdateMeCall } from '../contract/user/userUpdateMeCall';
+import { userWishlistAddCall } from '../contract/user/userWishlistAddCall';
+import { userWishlistCall } from '../contract/user/userWishlistCall';
+import { userWishlistRemoveCall } from '../contract/user/userWishlistRemoveCall';
+import type { WishlistItem } from '../contract/user/wishlistItem';
 import { type ClientContext, callApi } from './callApi';
 
 /** The tokens of a session: the user token and the refresh token. */
@@ -62,6 +66,12 @@ export interface UserClient {
    * like login. A refused token throws an `ApiError` 403 `LOGIN_AS_CUSTOMER_REFUSED`.
    */
   loginAsCustomer(request: UserLoginAsCustomerRequest): Promise<SessionTokens>;
+  /** The customer's wishlist, oldest first. */
+  wishlist(): Promise<WishlistItem[]>;
+  /** Adds products (each kept once; unknown skus left out); resolves the whole list. */
+  wishlistAdd(skus: readonly string[]): Promise<WishlistItem[]>;
+  /** Removes a product; resolves the whole list. */
+  wishlistRemove(sku: string): Promise<WishlistItem[]>;
 }
 
 /**
@@ -121,6 +131,15 @@ export function createUserClient(context: ClientContext): UserClient {
       const { result, meta } = await callApi(context, userLoginAsCustomerCall, { body: request });
       context.transport.guard.reset();
       return { token: result, refreshToken: meta.refreshToken };
+    },
+    async wishlist() {
+      return (await callApi(context, userWishlistCall)).result;
+    },
+    async wishlistAdd(skus) {
+      return (await callApi(context, userWishlistAddCall, { body: { skus: [...skus] } })).result;
+    },
+    async wishlistRemove(sku) {
+      return (await callApi(context, userWishlistRemoveCall, { body: { sku } })).result;
     },
   };
 }

@@ -262,3 +262,26 @@ export { UserResetPasswordRequestSchema, userResetPasswordCall } from './user/us
 export { userReviewsCall } from './user/userReviewsCall';
 export type { UserUpdateMeRequest } from './user/userUpdateMeCall';
 export { UserUpdateMeRequestSchema, userUpdateMeCall } from './user/userUpdateMeCall';
+export type { UserWishlistAddRequest } from './user/userWishlistAddCall';
+export { UserWishlistAddRequestSchema, userWishlistAddCall } from './user/userWishlistAddCall';
+export { userWishlistCall } from './user/userWishlistCall';
+export type { UserWishlistRemoveRequest } from './user/userWishlistRemoveCall';
+export { UserWishlistRemoveRequestSchema, userWishlistRemoveCall } from './user/userWishlistRemoveCall';
+export type { WishlistItem } from './user/wishlistItem';
+export { WISHLIST_LIMIT, WishlistItemSchema, WishlistSkuSchema } from './user/wishlistItem';
+export type {
+  WithdrawableLine,
+  WithdrawableOrder,
+  WithdrawalAccess,
+  WithdrawalReceipt,
+  WithdrawalRefusal,
+} from './withdrawal/withdrawal';
+export {
+  WITHDRAWAL_REFUSALS,
+  WithdrawableOrderSchema,
+  WithdrawalAccessSchema,
+  WithdrawalReceiptSchema,
+} from './withdrawal/withdrawal';
+export { withdrawalLookupCall } from './withdrawal/withdrawalLookupCall';
+export type { WithdrawalSubmitRequest } from './withdrawal/withdrawalSubmitCall';
+export { WithdrawalSubmitRequestSchema, withdrawalSubmitCall } from './withdrawal/withdrawalSubmitCall';

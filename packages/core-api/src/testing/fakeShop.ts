@@ -122,6 +122,22 @@ export function createFakeShop(): FakeShop {
   const reviews: unknown[] = [];
   const customerReviews = new Map<string, CustomerReview[]>();
   const loginAsCustomerTokens = new Map<string, string>();
+  const wishlists = new Map<string, string[]>();
+  const wishlistOf = (user: string) =>
+    (wishlists.get(user) ?? []).flatMap((sku) => {
+      const product = bySku(sku);
+      return product
+        ? [
+            {
+              sku,
+              name: product.name,
+              urlKey: product.sku.toLowerCase(),
+              image: null,
+              addedAt: '2026-01-01T00:00:00.000Z',
+            },
+          ]
+        : [];
+    });
   const reviewReports: unknown[] = [];
   const approvedReviews: Review[] = [
     {
@@ -461,6 +477,7 @@ export function createFakeShop(): FakeShop {
             : null,
           reviews: customerReviews.get(user) ?? [],
           loyalty: loyaltyOf(account.profile),
+          wishlist: wishlistOf(user),
           sessions: [...tokens.values()]
             .filter((owner) => owner === user)
             .map(() => ({
@@ -479,6 +496,7 @@ export function createFakeShop(): FakeShop {
           for (const [token, owner] of map) if (owner === user) map.delete(token);
         newsletter.delete(user);
         customerReviews.delete(user);
+        wishlists.delete(user);
         for (const order of orders) {
           if (order.customer_email === user) order.customer_email = `anonymised-${order.increment_id}@invalid`;
         }
@@ -492,6 +510,22 @@ export function createFakeShop(): FakeShop {
         }
         const pair = shop.issueTokens(email);
         return ok(pair.token, { refreshToken: pair.refreshToken });
+      },
+      userWishlist: ({ user }) => (user && users.has(user) ? ok(wishlistOf(user)) : fail(401, 'Unauthorized')),
+      userWishlistAdd: ({ body, user }) => {
+        if (!user || !users.has(user)) return fail(401, 'Unauthorized');
+        const list = wishlists.get(user) ?? [];
+        for (const sku of body.skus) if (bySku(sku) && !list.includes(sku)) list.push(sku);
+        wishlists.set(user, list);
+        return ok(wishlistOf(user));
+      },
+      userWishlistRemove: ({ body, user }) => {
+        if (!user || !users.has(user)) return fail(401, 'Unauthorized');
+        wishlists.set(
+          user,
+          (wishlists.get(user) ?? []).filter((sku) => sku !== body.sku),
+        );
+        return ok(wishlistOf(user));
       },
       orderHistory: ({ query, user }) => {
         if (!user) return fail(401, 'Unauthorized');

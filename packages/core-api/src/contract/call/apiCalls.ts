@@ -50,6 +50,11 @@ import { userRefreshCall } from '../user/userRefreshCall';
 import { userResetPasswordCall } from '../user/userResetPasswordCall';
 import { userReviewsCall } from '../user/userReviewsCall';
 import { userUpdateMeCall } from '../user/userUpdateMeCall';
+import { userWishlistAddCall } from '../user/userWishlistAddCall';
+import { userWishlistCall } from '../user/userWishlistCall';
+import { userWishlistRemoveCall } from '../user/userWishlistRemoveCall';
+import { withdrawalLookupCall } from '../withdrawal/withdrawalLookupCall';
+import { withdrawalSubmitCall } from '../withdrawal/withdrawalSubmitCall';
 
 /**
  * Every call of SPEC §7, by name: the API mounts a route for each, the clients call each.
@@ -83,6 +88,9 @@ export const apiCalls = {
   userExport: userExportCall,
   userDelete: userDeleteCall,
   userLoginAsCustomer: userLoginAsCustomerCall,
+  userWishlist: userWishlistCall,
+  userWishlistAdd: userWishlistAddCall,
+  userWishlistRemove: userWishlistRemoveCall,
   orderHistory: orderHistoryCall,
   placeOrder: placeOrderCall,
   orderView: orderViewCall,
@@ -107,6 +115,8 @@ export const apiCalls = {
   catalogSearch: catalogSearchCall,
   productRenderList: productRenderListCall,
   contact: contactCall,
+  withdrawalLookup: withdrawalLookupCall,
+  withdrawalSubmit: withdrawalSubmitCall,
   mailToken: mailTokenCall,
   sendMail: sendMailCall,
   sellerIdentity: sellerIdentityCall,

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { CustomerReviewSchema } from './customerReview';
 import { LoyaltyCardSchema } from './loyaltyCard';
+import { WishlistItemSchema } from './wishlistItem';
 
 /** The format name and version of a {@link CustomerDataExport}. */
 export const CUSTOMER_EXPORT_FORMAT = 'citerne-customer-export/1' as const;
@@ -8,7 +9,7 @@ export const CUSTOMER_EXPORT_FORMAT = 'citerne-customer-export/1' as const;
 /**
  * Everything the shop holds about a customer, as one JSON document (GDPR art. 15 right of access and
  * art. 20 portability): the profile, addresses, orders (items, addresses, totals, status, dates, payment
- * method), newsletter subscription, reviews, loyalty card and sessions (dates only). Never a password hash
+ * method), newsletter subscription, reviews, loyalty card, wishlist and sessions (dates only). Never a password hash
  * or a token. Sections are loose objects: the document may gain fields.
  *
  * @example
@@ -31,6 +32,7 @@ export const CustomerDataExportSchema = v.looseObject({
   ),
   reviews: v.array(CustomerReviewSchema),
   loyalty: LoyaltyCardSchema,
+  wishlist: v.array(WishlistItemSchema),
   sessions: v.array(v.looseObject({ createdAt: v.string(), expiresAt: v.string(), revokedAt: v.nullable(v.string()) })),
 });
 
