@@ -3,8 +3,10 @@ import { useLingui } from '@lingui/react/macro';
 import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
+import { consentStateAtom } from '../consent/consentStateAtom';
+import { readConsent, storedConsent } from '../consent/storedConsent';
 import { cookieNoticeOpenAtom } from '../state/cookieNoticeOpenAtom';
-import { consentCookie } from './consentCookie';
+import { COOKIE_SETTINGS_HREF, consentCookie } from './consentCookie';
 
 /** SPEC §9 "claim name cookiesAccepted". */
 const CLAIM = 'cookiesAccepted';
@@ -15,14 +17,28 @@ const loadClaims = () => import('@citerne/core-api').then(({ createClaims }) => 
  * The cookie notice (SPEC §2). The shopper's answer is the `cookiesAccepted` claim (its value: the choice per
  * category; `false` until answered, SPEC §4) and a cookie mirroring it, so the server renders the notice with the
  * page for a shopper who has not answered (no late pop-up). Closing counts as refusing (French rules). Links to
- * the terms of use ("See details").
+ * the terms of use ("See details"). Any link to {@link COOKIE_SETTINGS_HREF} (the footer's "Cookie management")
+ * opens it again so the choice can be changed at any time; the answer drives the tag manager (consentStateAtom).
  */
 export function CookieConsent() {
   const { t } = useLingui();
   const root = useRouteLoaderData<{ consentDecided?: boolean }>('root');
   const [visible, setVisible] = useState(root?.consentDecided !== true);
   const setNoticeOpen = useSetAtom(cookieNoticeOpenAtom);
+  const setConsent = useSetAtom(consentStateAtom);
   useEffect(() => setNoticeOpen(visible), [visible, setNoticeOpen]);
+
+  useEffect(() => {
+    // Capture phase, before the router's link handler: the footer link reopens the notice instead of navigating.
+    const reopen = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest('a') : null;
+      if (link?.getAttribute('href') !== COOKIE_SETTINGS_HREF) return;
+      event.preventDefault();
+      setVisible(true);
+    };
+    document.addEventListener('click', reopen, true);
+    return () => document.removeEventListener('click', reopen, true);
+  }, []);
 
   useEffect(() => {
     let current = true;
@@ -30,11 +46,15 @@ export function CookieConsent() {
       .then((claims) => claims.ensure(CLAIM, false))
       .then((claim) => {
         if (!current) return;
-        // The claim is the reference; the cookie may have been cleared alone.
-        const decided = claim.value !== false;
-        // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from some browsers the shop serves.
-        if (decided) document.cookie = consentCookie(Object.values(claim.value as ConsentChoice).some(Boolean));
-        setVisible(!decided);
+        // The claim is the reference (validated, six months at most); the cookie may have been cleared alone.
+        const consent = readConsent(claim.value, Date.now());
+        setConsent(consent);
+        if (consent.answered) {
+          const acceptedSomething = Object.entries(consent.choice).some(([id, on]) => on && id !== 'necessary');
+          // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from some browsers the shop serves.
+          document.cookie = consentCookie(acceptedSomething);
+        }
+        setVisible(!consent.answered);
       })
       .catch(() => {
         // Storage refused (private mode, quota): the cookie alone decides.
@@ -42,7 +62,7 @@ export function CookieConsent() {
     return () => {
       current = false;
     };
-  }, []);
+  }, [setConsent]);
 
   if (!visible) return null;
   const categories = [
@@ -54,7 +74,9 @@ export function CookieConsent() {
     setVisible(false);
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from some browsers the shop serves.
     document.cookie = consentCookie(categories.some((category) => !category.essential && choice[category.id]));
-    void loadClaims().then((claims) => claims.set(CLAIM, choice));
+    const stored = storedConsent(choice, Date.now());
+    setConsent({ answered: true, choice: stored.choice });
+    void loadClaims().then((claims) => claims.set(CLAIM, stored));
   };
   return (
     <CookieNotice

@@ -19,6 +19,7 @@ import { usePageData } from '../api/pageQuery';
 import { shopCartSync } from '../cart/shopCartSync';
 import { useCartNotices } from '../cart/useCartNotices';
 import { menuTree } from '../catalog/menuTree';
+import { TagManager } from '../consent/TagManager';
 import { ModalHost } from '../modals/ModalHost';
 import { useModals } from '../modals/modalsAtom';
 import { notificationsAtom } from '../notifications/notificationsAtom';
@@ -211,6 +212,7 @@ function ShopChromeContent({ footer }: { footer: boolean }) {
       />
       <ModalHost onClose={modals.close} />
       <CookieConsent />
+      <TagManager />
       <OfflineBadge offline={!online} message={t`You are offline. Some features might not be available.`} />
     </LinkProvider>
   );

@@ -1,6 +1,7 @@
 import { Footer } from '@citerne/ui-kit';
 import { useLingui } from '@lingui/react/macro';
 import { CmsContent } from '../cms/CmsContent';
+import { COOKIE_SETTINGS_HREF } from './consentCookie';
 import { useNewsletterSignup } from './useNewsletterSignup';
 
 // The shop's e-mail rule (SPEC §5, @citerne/account), loaded when the shopper first focuses the field: the footer is
@@ -65,6 +66,8 @@ export function ShopFooter({ productLinks, minimal = false }: { productLinks: st
             { label: t`Terms of use`, href: '/conditions-generales-utilisation' },
             { label: t`Secure payment`, href: '/paiement-securise' },
             { label: t`Privacy policy`, href: '/privacy' },
+            // Reopens the cookie notice (CookieConsent): the choice can be changed at any time (CNIL).
+            { label: t`Cookie management`, href: COOKIE_SETTINGS_HREF },
           ],
         },
       ]}

@@ -1,6 +1,9 @@
 /** Name of the cookie mirroring the `cookiesAccepted` claim (SPEC §9), so the server knows whether to show the notice. */
 export const CONSENT_COOKIE = 'cookiesAccepted';
 
+/** The link (footer "Cookie management") that opens the cookie notice again to change the choice. */
+export const COOKIE_SETTINGS_HREF = '#cookie-settings';
+
 /** Six months, the CNIL's recommended life of a consent choice. */
 const MAX_AGE_SECONDS = 183 * 24 * 60 * 60;
 
