@@ -18,6 +18,7 @@ export type { SellerClient } from './client/sellerClient';
 export type { StockClient } from './client/stockClient';
 export type { UrlClient } from './client/urlClient';
 export type { SessionTokens, UserClient } from './client/userClient';
+export type { WithdrawalClient } from './client/withdrawalClient';
 export type { Clock } from './clock/clock';
 export { systemClock } from './clock/clock';
 export type { ApiErrorCode } from './error/ApiError';

@@ -17,6 +17,7 @@ import { createSellerClient, type SellerClient } from './sellerClient';
 import { createStockClient, type StockClient } from './stockClient';
 import { createUrlClient, type UrlClient } from './urlClient';
 import { createUserClient, type UserClient } from './userClient';
+import { createWithdrawalClient, type WithdrawalClient } from './withdrawalClient';
 
 type MaybePromise<T> = T | Promise<T>;
 
@@ -70,6 +71,8 @@ export interface ApiClient {
   readonly mail: MailClient;
   /** The seller's identity (legal notice, CGV, invoices). */
   readonly seller: SellerClient;
+  /** The online withdrawal function (art. L221-18 ff.): the withdrawable lines of an order, and withdrawing. */
+  readonly withdrawal: WithdrawalClient;
   /** The token invalidation lock shared with the sync task queue. */
   readonly auth: TokenGuard;
   /** The transport (used by the sync task queue). */
@@ -144,6 +147,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     contact: createContactClient(context),
     mail: createMailClient(context),
     seller: createSellerClient(context),
+    withdrawal: createWithdrawalClient(context),
     auth: guard,
     transport,
     call: (call, input) => callApi(context, call, input),

@@ -65,6 +65,8 @@ export interface FakeShop {
   /** The admin token the slide-photo call must carry. */
   slidePhotoToken: string;
   contactMessages: unknown[];
+  /** Withdrawals recorded through withdraw (lines by item index + 1, `link-<order number>` opens an order). */
+  withdrawals: { orderNumber: string; name: string; email: string; lines: { itemId: number; qty: number }[] }[];
   /** Issues a token pair for a registered user. */
   issueTokens(email: string): { token: string; refreshToken: string };
   /** Makes the server refuse refresh calls from now on. */
@@ -209,6 +211,7 @@ export function createFakeShop(): FakeShop {
     ],
   ]);
   const contactMessages: unknown[] = [];
+  const withdrawals: FakeShop['withdrawals'] = [];
   const mailTokens = new Set<string>();
 
   const stockOf = (product: FakeProduct) => ({
@@ -279,6 +282,54 @@ export function createFakeShop(): FakeShop {
         (key !== undefined && orderKeys.get(order.increment_id) === key));
     return allowed ? order : undefined;
   };
+  // The fake's withdrawal rules: a guest gives the order's e-mail, the link token is `link-<order number>`, the
+  // period is always open, and item ids are the line's index + 1.
+  const withdrawableOrder = (
+    access: { orderNumber?: string; orderEmail?: string; linkToken?: string },
+    user: string | null,
+  ) => {
+    const orderNumber = access.linkToken?.startsWith('link-') ? access.linkToken.slice(5) : access.orderNumber;
+    const order = orders.find((candidate) => candidate.increment_id === orderNumber);
+    if (!order) return undefined;
+    const allowed =
+      access.linkToken !== undefined ||
+      (user !== null && order.customer_email === user) ||
+      (access.orderEmail !== undefined && access.orderEmail.toLowerCase() === order.customer_email?.toLowerCase());
+    if (!allowed) return undefined;
+    const lines = (order.items ?? []).map((item, index) => {
+      const qtyOrdered = Number(item.qty_ordered ?? 0);
+      const qtyWithdrawn = withdrawals
+        .filter((withdrawal) => withdrawal.orderNumber === order.increment_id)
+        .flatMap((withdrawal) => withdrawal.lines)
+        .filter((line) => line.itemId === index + 1)
+        .reduce((sum, line) => sum + line.qty, 0);
+      const left = Math.max(0, qtyOrdered - qtyWithdrawn);
+      return {
+        itemId: index + 1,
+        sku: String(item.sku),
+        name: String(item.name ?? item.sku),
+        qtyOrdered,
+        qtyWithdrawn,
+        qtyWithdrawable: left,
+        refusal: left === 0 ? ('already-withdrawn' as const) : null,
+      };
+    });
+    return {
+      orderNumber: order.increment_id,
+      orderedAt: '2025-05-02T10:00:00.000Z',
+      name: 'Léa Martin',
+      email: order.customer_email ?? '',
+      period: {
+        startsOn: '2025-05-02',
+        basis: 'order' as const,
+        lastDay: '2025-05-16',
+        endsAt: '2025-05-16T22:00:00.000Z',
+        extended: false,
+        open: true,
+      },
+      lines,
+    };
+  };
   const cartFor = (cartId: string, user: string | null) => {
     const cart = carts.get(cartId);
     if (!cart || (cart.owner && cart.owner !== user)) return null;
@@ -306,6 +357,7 @@ export function createFakeShop(): FakeShop {
     storeContent,
     slidePhotoToken: 'slide-admin',
     contactMessages,
+    withdrawals,
     refuseRefresh: false,
     failPayment(orderNumber) {
       const order = orders.find((candidate) => candidate.increment_id === orderNumber);
@@ -746,6 +798,35 @@ export function createFakeShop(): FakeShop {
       contact: ({ body }) => {
         contactMessages.push(body);
         return ok({ message: 'Your comment was sent!' });
+      },
+      withdrawalLookup: ({ body, user }) => {
+        const order = withdrawableOrder(body, user);
+        return order ? ok(order) : fail(404, 'No such order.', 'ORDER_NOT_FOUND');
+      },
+      withdrawalSubmit: ({ body, user }) => {
+        const order = withdrawableOrder(body, user);
+        if (!order) return fail(404, 'No such order.', 'ORDER_NOT_FOUND');
+        for (const line of body.lines) {
+          const known = order.lines.find((candidate) => candidate.itemId === line.itemId);
+          if (!known || line.qty > known.qtyWithdrawable) {
+            return fail(409, 'This line cannot be withdrawn.', 'WITHDRAWAL_LINE_REFUSED');
+          }
+        }
+        withdrawals.push({ orderNumber: order.orderNumber, name: body.name, email: body.email, lines: body.lines });
+        return ok({
+          id: withdrawals.length,
+          orderNumber: order.orderNumber,
+          requestedAt: '2025-05-03T10:00:00.000Z',
+          name: body.name,
+          email: body.email,
+          lines: body.lines.map((line) => {
+            const known = order.lines.find((candidate) => candidate.itemId === line.itemId);
+            return { itemId: line.itemId, sku: known?.sku ?? '', name: known?.name ?? '', qty: line.qty };
+          }),
+          returnAddress: 'Citerne Exemple, 1 rue de l’Exemple, 49300 Cholet',
+          returnDays: 14,
+          refundDays: 14,
+        });
       },
       mailToken: () => {
         const token = next('m-');
