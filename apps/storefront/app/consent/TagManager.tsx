@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { browserApi } from '../api/browserApi';
+import { tagManagerAllowed } from './consentState';
 import { consentStateAtom } from './consentStateAtom';
-import { tagManagerAllowed } from './storedConsent';
 import { injectTagManager, removeTagManager } from './tagManagerDom';
 
 const blockContent = (identifier: string) =>

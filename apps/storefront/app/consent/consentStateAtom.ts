@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { ConsentState } from './storedConsent';
+import type { ConsentState } from './consentState';
 
 /**
  * The shopper's cookie answer once read from the claim (after hydration) or just given: the tag manager follows it.

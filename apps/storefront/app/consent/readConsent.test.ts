@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONSENT_LIFETIME_MS, readConsent, storedConsent, tagManagerAllowed } from './storedConsent';
+import { CONSENT_LIFETIME_MS, storedConsent, tagManagerAllowed } from './consentState';
+import { readConsent } from './readConsent';
 
 const now = Date.UTC(2026, 10, 26);
 

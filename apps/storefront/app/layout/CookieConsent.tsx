@@ -3,8 +3,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
+import { storedConsent } from '../consent/consentState';
 import { consentStateAtom } from '../consent/consentStateAtom';
-import { readConsent, storedConsent } from '../consent/storedConsent';
 import { cookieNoticeOpenAtom } from '../state/cookieNoticeOpenAtom';
 import { COOKIE_SETTINGS_HREF, consentCookie } from './consentCookie';
 
@@ -12,6 +12,8 @@ import { COOKIE_SETTINGS_HREF, consentCookie } from './consentCookie';
 const CLAIM = 'cookiesAccepted';
 
 const loadClaims = () => import('@citerne/core-api').then(({ createClaims }) => createClaims());
+// The claim's validation (valibot) stays out of the first load too.
+const loadReadConsent = () => import('../consent/readConsent').then((module) => module.readConsent);
 
 /**
  * The cookie notice (SPEC §2). The shopper's answer is the `cookiesAccepted` claim (its value: the choice per
@@ -42,9 +44,8 @@ export function CookieConsent() {
 
   useEffect(() => {
     let current = true;
-    loadClaims()
-      .then((claims) => claims.ensure(CLAIM, false))
-      .then((claim) => {
+    Promise.all([loadClaims().then((claims) => claims.ensure(CLAIM, false)), loadReadConsent()])
+      .then(([claim, readConsent]) => {
         if (!current) return;
         // The claim is the reference (validated, six months at most); the cookie may have been cleared alone.
         const consent = readConsent(claim.value, Date.now());
