@@ -92,6 +92,8 @@ async function eraseCustomer(trx: Kysely<Database>, customerId: number, accountE
   await trx.deleteFrom('password_reset_tokens').where('customer_id', '=', customerId).execute();
   await trx.deleteFrom('customer_addresses').where('customer_id', '=', customerId).execute();
   await trx.deleteFrom('carts').where('customer_id', '=', customerId).execute();
+  // The wishlist goes too (the foreign key cascades; said here so the erasure reads complete).
+  await trx.deleteFrom('wishlist_items').where('customer_id', '=', customerId).execute();
   await trx
     .updateTable('reviews')
     .set({ customer_id: null, nickname: ANONYMOUS_NICKNAME })

@@ -4,13 +4,14 @@ import { loadProfile } from '../customer/loadProfile';
 import type { Database } from '../db/schema';
 import { loadOrderViews } from '../order/loadOrderViews';
 import { listCustomerReviews } from './listCustomerReviews';
+import { listWishlist } from './listWishlist';
 import { loadLoyaltyCard } from './loadLoyaltyCard';
 
 /**
  * `user/export` (GDPR art. 15 right of access, art. 20 portability): everything the shop holds about the
  * customer as one JSON document — profile (with creation date and group), addresses, orders (lines,
- * addresses, totals, status, dates, payment method), newsletter subscription, reviews, loyalty card and
- * login sessions. Secrets are left out on purpose: the password hash, refresh and reset token hashes, and
+ * addresses, totals, status, dates, payment method), newsletter subscription, reviews, loyalty card, wishlist
+ * and login sessions. Secrets are left out on purpose: the password hash, refresh and reset token hashes, and
  * session ids (an access token names its session) never leave the database.
  * @example
  * const document = await exportCustomerData(db, customer.id, new Date());
@@ -61,6 +62,7 @@ export async function exportCustomerData(
       : null,
     reviews: await listCustomerReviews(db, customerId),
     loyalty: await loadLoyaltyCard(db, customerId),
+    wishlist: await listWishlist(db, customerId, { withRemoved: true }),
     sessions: sessions.map((session) => ({
       createdAt: session.created_at.toISOString(),
       expiresAt: session.expires_at.toISOString(),

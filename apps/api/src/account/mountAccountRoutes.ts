@@ -4,6 +4,9 @@ import {
   userLoginAsCustomerCall,
   userLoyaltyCall,
   userReviewsCall,
+  userWishlistAddCall,
+  userWishlistCall,
+  userWishlistRemoveCall,
 } from '@citerne/core-api/contract';
 import type { Hono } from 'hono';
 import type { CommerceContext } from '../commerce/CommerceContext';
@@ -12,14 +15,16 @@ import { readClientAddress } from '../commerce/readClientAddress';
 import { AttemptLimiter } from '../customer/AttemptLimiter';
 import { requireCustomer } from '../customer/requireCustomer';
 import type { ApiEnv } from '../http/apiEnv';
+import { addToWishlist } from './addToWishlist';
 import { deleteCustomerAccount } from './deleteCustomerAccount';
 import { exportCustomerData } from './exportCustomerData';
 import { listCustomerReviews } from './listCustomerReviews';
+import { listWishlist } from './listWishlist';
 import { loadLoyaltyCard } from './loadLoyaltyCard';
 import { redeemLoginAsCustomer } from './redeemLoginAsCustomer';
 
 /**
- * Mounts the customer account calls beyond SPEC §7's profile: my reviews, loyalty card, data export
+ * Mounts the customer account calls beyond SPEC §7's profile: my reviews, loyalty card, wishlist, data export
  * (GDPR art. 15, 20), account deletion (art. 17) and the redemption of a merchant's login-as-customer link.
  * @example
  * mountAccountRoutes(app, context);
@@ -38,6 +43,24 @@ export function mountAccountRoutes(app: Hono<ApiEnv>, context: CommerceContext):
   mountCall(app, userLoyaltyCall, async ({ token }) => {
     const customer = await requireCustomer(context, token);
     return { result: await loadLoyaltyCard(db, customer.id) };
+  });
+
+  mountCall(app, userWishlistCall, async ({ c, token }) => {
+    const customer = await requireCustomer(context, token);
+    c.header('Cache-Control', 'no-store');
+    return { result: await listWishlist(db, customer.id) };
+  });
+
+  mountCall(app, userWishlistAddCall, async ({ body, token }) => {
+    const customer = await requireCustomer(context, token);
+    await addToWishlist(db, customer.id, body.skus, settings.now());
+    return { result: await listWishlist(db, customer.id) };
+  });
+
+  mountCall(app, userWishlistRemoveCall, async ({ body, token }) => {
+    const customer = await requireCustomer(context, token);
+    await db.deleteFrom('wishlist_items').where('customer_id', '=', customer.id).where('sku', '=', body.sku).execute();
+    return { result: await listWishlist(db, customer.id) };
   });
 
   mountCall(app, userExportCall, async ({ c, token }) => {

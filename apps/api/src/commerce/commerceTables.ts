@@ -297,6 +297,14 @@ export interface LoginAsCustomerRedemptionTable {
   redeemed_at: Timestamp;
 }
 
+/** A product in a customer's wishlist, once per customer and sku (migration 0029). */
+export interface WishlistItemTable {
+  id: Generated<number>;
+  customer_id: number;
+  sku: string;
+  added_at: Timestamp;
+}
+
 /**
  * Tables of the commerce platform (carts, customers, orders, payments, newsletter,
  * reviews, mail outbox, stock), created by migrations 0020–0039. Money columns hold euro cents.
@@ -320,4 +328,5 @@ export type CommerceTables = {
   contact_messages: ContactMessageTable;
   mail_outbox: MailOutboxTable;
   login_as_customer_redemptions: LoginAsCustomerRedemptionTable;
+  wishlist_items: WishlistItemTable;
 };

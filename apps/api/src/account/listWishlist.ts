@@ -1,0 +1,39 @@
+import type { WishlistItem } from '@citerne/core-api/contract';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema';
+
+/**
+ * `user/wishlist`: a customer's wishlist, oldest first, each product with its name, `url_key` and image from the
+ * catalogue. A product since removed from the catalogue is left out of the list the shop shows, but kept in the
+ * data export (`withRemoved`: GDPR art. 15 lists everything held, with an empty name and link).
+ * @example
+ * const items = await listWishlist(db, customer.id);
+ */
+export async function listWishlist(
+  db: Kysely<Database>,
+  customerId: number,
+  { withRemoved = false }: { readonly withRemoved?: boolean } = {},
+): Promise<WishlistItem[]> {
+  const rows = await db
+    .selectFrom('wishlist_items')
+    .leftJoin('products', 'products.sku', 'wishlist_items.sku')
+    .select([
+      'wishlist_items.sku',
+      'wishlist_items.added_at',
+      'products.name',
+      'products.url_key',
+      sql<string | null>`products.doc->>'image'`.as('image'),
+    ])
+    .where('wishlist_items.customer_id', '=', customerId)
+    .orderBy('wishlist_items.id')
+    .execute();
+  return rows
+    .filter((row) => withRemoved || row.name !== null)
+    .map((row) => ({
+      sku: row.sku,
+      name: row.name ?? '',
+      urlKey: row.url_key ?? '',
+      image: row.image ?? null,
+      addedAt: new Date(row.added_at).toISOString(),
+    }));
+}
