@@ -75,13 +75,21 @@ export interface StoreContentTable {
   updated_at: ColumnType<Date, string | undefined, string>;
 }
 
+/** A regular price change of a product (migration 0030; art. L112-1-1 reference prices). */
+export interface PriceHistoryTable {
+  sku: string;
+  /** Euros in the catalogue's basis; PostgreSQL's numeric reads back as a string. */
+  price: ColumnType<string | number, number, number>;
+  starts_at: ColumnType<Date, Date | string, Date | string>;
+}
+
 export interface SchemaMigrationTable {
   version: number;
   name: string;
   applied_at: Generated<Date>;
 }
 
-/** The catalogue tables (migrations 0001 and 0010–0019). */
+/** The catalogue tables (migrations 0001, 0010–0019 and the price history, 0030). */
 export interface CatalogTables {
   categories: CategoryTable;
   products: ProductTable;
@@ -91,6 +99,7 @@ export interface CatalogTables {
   cms_blocks: CmsBlockTable;
   cms_hierarchy: CmsHierarchyTable;
   store_content: StoreContentTable;
+  price_history: PriceHistoryTable;
 }
 
 /** The database of the embedded platform: catalogue plus commerce (migrations 0020–0039). */

@@ -18,6 +18,8 @@ export interface CatalogDocuments {
   readonly cmsBlocks: readonly Doc[];
   readonly cmsHierarchy: readonly Doc[];
   readonly reviews: readonly Doc[];
+  /** Recorded regular price changes by sku (art. L112-1-1 reference prices); none recorded: the current price. */
+  readonly priceHistory?: ReadonlyMap<string, readonly { readonly price: number; readonly from: number }[]>;
   /** Current stock by sku, when the commerce platform keeps it apart from the product documents. */
   readonly stock?: ReadonlyMap<string, StockRecord>;
 }

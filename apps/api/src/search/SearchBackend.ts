@@ -34,7 +34,7 @@ const DAY = 86_400_000;
 
 async function loadDocuments(database: OpenDatabase, sources: SearchSources): Promise<CatalogDocuments> {
   const { db } = database;
-  const [products, categories, attributes, taxRules, cmsPages, cmsBlocks, cmsHierarchy, reviews, stock] =
+  const [products, categories, attributes, taxRules, cmsPages, cmsBlocks, cmsHierarchy, reviews, stock, prices] =
     await Promise.all([
       db.selectFrom('products').select('doc').orderBy('id').execute(),
       db.selectFrom('categories').select('doc').orderBy('id').execute(),
@@ -45,7 +45,14 @@ async function loadDocuments(database: OpenDatabase, sources: SearchSources): Pr
       db.selectFrom('cms_hierarchy').select('doc').orderBy('id').execute(),
       sources.reviews ? sources.reviews() : Promise.resolve([]),
       sources.stock ? sources.stock(null) : Promise.resolve(null),
+      db.selectFrom('price_history').select(['sku', 'price', 'starts_at']).orderBy('starts_at').execute(),
     ]);
+  const priceHistory = new Map<string, { price: number; from: number }[]>();
+  for (const row of prices) {
+    const list = priceHistory.get(row.sku) ?? [];
+    list.push({ price: Number(row.price), from: new Date(row.starts_at).getTime() });
+    priceHistory.set(row.sku, list);
+  }
   const docs = (rows: { doc: Doc }[]) => rows.map((row) => row.doc);
   // A CMS page's or block's `active` is its `is_active` column (what a merchant switches), not the copy the seed
   // file left in the document: switching the promotions block on must reach the storefront (SPEC §2).
@@ -60,6 +67,7 @@ async function loadDocuments(database: OpenDatabase, sources: SearchSources): Pr
     cmsBlocks: withActive(cmsBlocks),
     cmsHierarchy: docs(cmsHierarchy),
     reviews,
+    priceHistory,
     ...(stock ? { stock: new Map(stock.map((record) => [record.sku, record])) } : {}),
   };
 }

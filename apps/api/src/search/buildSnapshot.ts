@@ -6,7 +6,7 @@ import {
   type SearchFilter,
   visitorFilters,
 } from '@citerne/catalog-search';
-import { calculateProductTax, getBundlePrice, type TaxRule } from '@citerne/pricing';
+import { announcedReduction, calculateProductTax, getBundlePrice, priceTimeline, type TaxRule } from '@citerne/pricing';
 import type { CatalogDocuments, StockRecord } from './CatalogDocuments';
 import type { FieldValue } from './fieldValues';
 import type { SearchAttribute } from './runSearch';
@@ -30,6 +30,35 @@ function withStock(doc: Doc, stock: ReadonlyMap<string, StockRecord> | undefined
       is_in_stock: record.is_in_stock,
       ...(record.manage_stock === undefined ? {} : { manage_stock: record.manage_stock }),
     },
+  };
+}
+
+const noReduction = { reference_price: null, reference_price_incl_tax: null, reduction_percent: null };
+
+/**
+ * The reduction a product may announce now (art. L112-1-1 Code de la consommation, `@citerne/pricing`'s
+ * `announcedReduction`): its reference price — the lowest price charged in the 30 days before the reduction, from
+ * its recorded price history with its special price laid over it — excl. and incl. tax, and the percent off. The
+ * shop strikes through this reference, never `original_price`: a price raised just before a sale announces nothing.
+ */
+function referencePrice(
+  raw: Doc,
+  history: readonly { price: number; from: number }[] | undefined,
+  taxRules: readonly TaxRule[],
+  now: number,
+): typeof noReduction | { reference_price: number; reference_price_incl_tax: number; reduction_percent: number } {
+  if (typeof raw.special_price !== 'number' || raw.special_price <= 0) return noReduction;
+  const reduction = announcedReduction(priceTimeline(raw, history ?? []), now);
+  if (!reduction) return noReduction;
+  const reference = calculateProductTax(
+    { sku: String(raw.sku), price: reduction.referencePrice, tax_class_id: raw.tax_class_id as number | undefined },
+    taxRules,
+    { now },
+  ) as unknown as { price_incl_tax: number };
+  return {
+    reference_price: reduction.referencePrice,
+    reference_price_incl_tax: reference.price_incl_tax,
+    reduction_percent: reduction.percent,
   };
 }
 
@@ -89,9 +118,27 @@ function prepareProducts(
     } catch (error) {
       log(`Prices of ${String(doc.sku)} left as stored: ${(error as Error).message}`);
     }
+    let reduction = noReduction as ReturnType<typeof referencePrice>;
+    try {
+      const history = documents.priceHistory;
+      reduction = referencePrice(raw, history?.get(String(raw.sku)), taxRules, now);
+      if (Array.isArray(doc.configurable_children)) {
+        doc = {
+          ...doc,
+          configurable_children: (doc.configurable_children as Doc[]).map((child) => ({
+            ...child,
+            ...referencePrice(bySku.get(String(child.sku)) ?? child, history?.get(String(child.sku)), taxRules, now),
+          })),
+        };
+      }
+    } catch (error) {
+      log(`Reference price of ${String(doc.sku)} not computed: ${(error as Error).message}`);
+    }
+    doc = { ...doc, ...reduction };
     const created = dateValue(doc.created_at);
     const isNew = created !== null && now - created < NEW_PRODUCT_DAYS * 86_400_000;
-    const sale = typeof doc.special_price === 'number' && doc.special_price > 0;
+    // "Promo" only where a reduction may be announced (art. L112-1-1), not for every special price.
+    const sale = reduction.reference_price !== null;
     return { doc: { ...doc, new: isNew ? 1 : 0, sale: sale ? 1 : 0 }, extra };
   });
   return { entries: priceBundles(entries, log), nextPriceChange };

@@ -4,12 +4,14 @@ import { storeContentSchemas } from '@citerne/core-api/contract';
 import * as v from 'valibot';
 import { packageRoot } from '../config/packageRoot';
 import type { OpenDatabase } from '../db/openDatabase';
+import { recordPriceChanges } from '../pricing/recordPriceChanges';
 import {
   seedAttributeSchema,
   seedCategorySchema,
   seedCmsBlockSchema,
   seedCmsHierarchySchema,
   seedCmsPageSchema,
+  seedPriceChangeSchema,
   seedProductSchema,
   seedTaxRuleSchema,
 } from './seedSchemas';
@@ -66,6 +68,9 @@ export async function loadSeed(database: OpenDatabase, folder = join(packageRoot
   const pages = readSeedFile(join(cms, 'pages.json'), v.array(seedCmsPageSchema));
   const blocks = readSeedFile(join(cms, 'blocks.json'), v.array(seedCmsBlockSchema));
   const hierarchy = readSeedFile(join(cms, 'hierarchy.json'), v.array(seedCmsHierarchySchema));
+  // Past regular price changes the catalogue alone cannot tell (art. L112-1-1 reference prices).
+  const historyFile = join(catalog, 'priceHistory.json');
+  const priceHistory = existsSync(historyFile) ? readSeedFile(historyFile, v.array(seedPriceChangeSchema)) : [];
   const contentFolder = join(folder, 'content');
   const stores = existsSync(contentFolder)
     ? readdirSync(contentFolder).filter((name) => /^[a-z]{2,8}$/.test(name))
@@ -134,6 +139,16 @@ export async function loadSeed(database: OpenDatabase, folder = join(packageRoot
         )
         .execute();
     }
+    await recordPriceChanges(
+      trx,
+      products.flatMap((product) =>
+        typeof product.price === 'number'
+          ? [{ sku: product.sku, price: product.price, createdAt: product.created_at ?? null }]
+          : [],
+      ),
+      new Date(),
+      priceHistory,
+    );
     if (attributes.length > 0) {
       await trx
         .insertInto('attributes')

@@ -78,3 +78,10 @@ export const seedCmsHierarchySchema = v.looseObject({
   sort_order: v.number(),
   page_id: v.number(),
 });
+
+/** A past regular price change of the seed (`catalog/priceHistory.json`): sku, price excl. tax, ISO date. */
+export const seedPriceChangeSchema = v.object({
+  sku: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+  price: v.pipe(v.number(), v.finite(), v.minValue(0)),
+  from: v.pipe(v.string(), v.isoTimestamp()),
+});

@@ -25,5 +25,14 @@ export const priceFields = {
   special_to_date: date,
   final_price: amount,
   min_price: amount,
+  /**
+   * The reference price of an announced reduction (art. L112-1-1 Code de la consommation: the lowest price charged
+   * in the 30 days before it), excl. and incl. tax, and the whole percent off it; null when no reduction may be
+   * announced (no special price, or the price was not higher during those 30 days). Shops strike through this, not
+   * `original_price`.
+   */
+  reference_price: amount,
+  reference_price_incl_tax: amount,
+  reduction_percent: amount,
   tax_class_id: v.nullish(v.union([v.number(), v.string()])),
 } as const;
