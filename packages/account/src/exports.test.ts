@@ -3,10 +3,16 @@ import * as core from './index';
 import * as react from './react/index';
 
 describe('public API', () => {
-  it('the main entry exports the session, its messages and storage keys, the form rules, the profile and address book, newsletter, recently viewed', () => {
+  it('the main entry exports the session, its messages and storage keys, the form rules, the profile and address book, newsletter, recently viewed, compare list and wishlist', () => {
     expect(Object.keys(core).sort()).toEqual(
       [
+        'COMPARE_LIMIT',
+        'COMPARE_STORAGE_KEY',
         'MIN_PASSWORD_LENGTH',
+        'WISHLIST_STORAGE_KEY',
+        'createCompareList',
+        'createWishlist',
+        'mergeWishlists',
         'ORDER_HISTORY_PAGE_SIZE',
         'RECENTLY_VIEWED_STORAGE_KEY',
         'SESSION_STORAGE_KEYS',
@@ -37,6 +43,7 @@ describe('public API', () => {
       'useAccountSession',
       'useNewsletter',
       'useRecentlyViewed',
+      'useSavedList',
     ]);
   });
 
@@ -54,6 +61,8 @@ describe('public API', () => {
       'findBookAddress',
       'unknownNewsletter',
       'RecentlyViewedProductSchema',
+      'SavedProductSchema',
+      'createSavedList',
       'createFakeNewsletterServer',
       'restoringState',
       'anonymousState',

@@ -1,7 +1,8 @@
 // @citerne/account: the shopper's account as a framework-free model (session and tokens, form rules, profile and
-// address book, order history, newsletter, recently viewed). React bindings ship from ./react.
+// address book, order history, newsletter, recently viewed, compare list and wishlist). React bindings ship from ./react.
 
 export { ORDER_HISTORY_PAGE_SIZE } from '@citerne/core-api/contract';
+export { COMPARE_LIMIT, COMPARE_STORAGE_KEY, createCompareList } from './compare/createCompareList';
 export { type CredentialsForm, type CredentialsProblems, credentialsProblems } from './form/credentialsProblems';
 export { type EmailProblem, emailProblem } from './form/emailProblem';
 export { type NameProblem, nameProblem } from './form/nameProblem';
@@ -25,6 +26,8 @@ export {
   type RecentlyViewedOptions,
 } from './recent/createRecentlyViewed';
 export type { RecentlyViewedProduct } from './recent/RecentlyViewedProduct';
+export type { SavedList, SavedListAddOutcome } from './saved/createSavedList';
+export type { SavedProduct } from './saved/SavedProduct';
 export { accountMessages } from './session/accountMessages';
 export {
   type AccountSession,
@@ -41,3 +44,5 @@ export type { SessionEvent } from './session/SessionEvent';
 export type { SessionState, SessionStatus } from './session/SessionState';
 export type { StorageLike } from './session/StorageLike';
 export { SESSION_STORAGE_KEYS } from './session/sessionStorageKeys';
+export { createWishlist, WISHLIST_STORAGE_KEY } from './wishlist/createWishlist';
+export { mergeWishlists } from './wishlist/mergeWishlists';

@@ -316,6 +316,9 @@ export function createFakeUserServer() {
         reviews: notUsed,
         loyalty: notUsed,
         exportData: notUsed,
+        wishlist: notUsed,
+        wishlistAdd: notUsed,
+        wishlistRemove: notUsed,
       };
     },
   };

@@ -1,0 +1,23 @@
+import { WISHLIST_LIMIT } from '@citerne/core-api/contract';
+import { describe, expect, it } from 'vitest';
+import { createMemoryStorage } from '../testing/createMemoryStorage';
+import { createWishlist, WISHLIST_STORAGE_KEY } from './createWishlist';
+
+const product = (sku: string) => ({ sku, name: `Citerne ${sku}`, href: `/p/${sku}/citerne` });
+
+describe('the wishlist in the browser (SPEC §2 Wishlist)', () => {
+  it('each product once, up to the contract limit', () => {
+    const wishlist = createWishlist({ storage: createMemoryStorage() });
+    for (let n = 0; n < WISHLIST_LIMIT; n += 1) wishlist.add(product(`P${n}`));
+    expect(wishlist.add(product('P0'))).toBe('present');
+    expect(wishlist.add(product('extra'))).toBe('full');
+    expect(wishlist.list()).toHaveLength(WISHLIST_LIMIT);
+  });
+
+  it('kept under its own key; damaged data reads as empty', () => {
+    const storage = createMemoryStorage();
+    createWishlist({ storage }).add(product('A'));
+    expect([...storage.entries.keys()]).toEqual([WISHLIST_STORAGE_KEY]);
+    expect(createWishlist({ storage: createMemoryStorage({ [WISHLIST_STORAGE_KEY]: '{"a":1}' }) }).list()).toEqual([]);
+  });
+});
