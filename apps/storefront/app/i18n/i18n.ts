@@ -8,7 +8,7 @@ type Locale = StoreView['locale'];
 export const shopLocale: Locale = 'fr-FR';
 
 // The French catalogue ships with the first load; the others load when their store view is visited.
-// Their checkout, account, guide, contact, blog and reviews catalogues come with them: those store views are rarer than the French one, one load
+// Their checkout, account, guide, contact, blog, reviews and modals catalogues come with them: those store views are rarer than the French one, one load
 // is simpler.
 const all = (...catalogues: Promise<{ messages: Messages }>[]) =>
   Promise.all(catalogues).then((loaded) => ({
@@ -24,6 +24,7 @@ const loaders: Record<Exclude<Locale, 'fr-FR'>, () => Promise<{ messages: Messag
       import('../locales/de-DE/contact.po'),
       import('../locales/de-DE/blog.po'),
       import('../locales/de-DE/reviews.po'),
+      import('../locales/de-DE/modals.po'),
     ),
   'it-IT': () =>
     all(
@@ -34,6 +35,7 @@ const loaders: Record<Exclude<Locale, 'fr-FR'>, () => Promise<{ messages: Messag
       import('../locales/it-IT/contact.po'),
       import('../locales/it-IT/blog.po'),
       import('../locales/it-IT/reviews.po'),
+      import('../locales/it-IT/modals.po'),
     ),
   'en-US': () =>
     all(
@@ -44,6 +46,7 @@ const loaders: Record<Exclude<Locale, 'fr-FR'>, () => Promise<{ messages: Messag
       import('../locales/en-US/contact.po'),
       import('../locales/en-US/blog.po'),
       import('../locales/en-US/reviews.po'),
+      import('../locales/en-US/modals.po'),
     ),
 };
 

@@ -1,7 +1,7 @@
 import { type ConsentChoice, CookieNotice } from '@citerne/ui-kit';
 import { useLingui } from '@lingui/react/macro';
 import { useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { storedConsent } from '../consent/consentState';
 import { consentStateAtom } from '../consent/consentStateAtom';
@@ -28,6 +28,8 @@ export function CookieConsent() {
   const [visible, setVisible] = useState(root?.consentDecided !== true);
   const setNoticeOpen = useSetAtom(cookieNoticeOpenAtom);
   const setConsent = useSetAtom(consentStateAtom);
+  // An answer given before the stored claim is read back wins over that (older) claim.
+  const answeredNow = useRef(false);
   useEffect(() => setNoticeOpen(visible), [visible, setNoticeOpen]);
 
   useEffect(() => {
@@ -46,7 +48,7 @@ export function CookieConsent() {
     let current = true;
     Promise.all([loadClaims().then((claims) => claims.ensure(CLAIM, false)), loadReadConsent()])
       .then(([claim, readConsent]) => {
-        if (!current) return;
+        if (!current || answeredNow.current) return;
         // The claim is the reference (validated, six months at most); the cookie may have been cleared alone.
         const consent = readConsent(claim.value, Date.now());
         setConsent(consent);
@@ -72,6 +74,7 @@ export function CookieConsent() {
     { id: 'marketing', label: t`Marketing`, description: t`Personalised offers on other sites.` },
   ];
   const decide = (choice: ConsentChoice) => {
+    answeredNow.current = true;
     setVisible(false);
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from some browsers the shop serves.
     document.cookie = consentCookie(categories.some((category) => !category.essential && choice[category.id]));

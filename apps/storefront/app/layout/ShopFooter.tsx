@@ -1,11 +1,16 @@
 import { Footer } from '@citerne/ui-kit';
 import { useLingui } from '@lingui/react/macro';
 import { CmsContent } from '../cms/CmsContent';
+import { useModals } from '../modals/modalsAtom';
+import { useStoreView } from '../store/useStoreView';
 import { COOKIE_SETTINGS_HREF } from './consentCookie';
 import { useNewsletterSignup } from './useNewsletterSignup';
 
 // The shop's e-mail rule (SPEC §5, @citerne/account), loaded when the shopper first focuses the field: the footer is
 // in every page's first load, the rule and valibot are not.
+/** Each language named in itself, as the language switcher lists them. */
+const LANGUAGE_NAMES: Readonly<Record<string, string>> = { fr: 'Français', de: 'Deutsch', it: 'Italiano' };
+
 const loadEmailCheck = () => import('@citerne/account').then((account) => account.emailProblem);
 
 /**
@@ -16,6 +21,8 @@ const loadEmailCheck = () => import('@citerne/account').then((account) => accoun
 export function ShopFooter({ productLinks, minimal = false }: { productLinks: string; minimal?: boolean }) {
   const { t } = useLingui();
   const newsletter = useNewsletterSignup();
+  const modals = useModals();
+  const store = useStoreView();
   const version = __APP_VERSION__;
   const year = new Date().getFullYear();
   if (minimal) {
@@ -84,6 +91,15 @@ export function ShopFooter({ productLinks, minimal = false }: { productLinks: st
           <CmsContent html={productLinks} />
         </nav>
       ) : null}
+      {/* SPEC §2 "language switcher" modal: the store views, keeping the current page. */}
+      <button
+        type="button"
+        className="footer-language"
+        aria-haspopup="dialog"
+        onClick={() => modals.open('language-switcher')}
+      >
+        {t`Language`}: <span lang={store.lang}>{LANGUAGE_NAMES[store.code] ?? store.code}</span>
+      </button>
     </Footer>
   );
 }

@@ -16,6 +16,7 @@ const registry: Partial<Record<ModalName, ComponentType<ModalComponentProps>>> =
   auth: authModal,
   'forget-password': authModal,
   'cart-line-editor': lazy(() => import('../cart/CartLineEditor')),
+  'language-switcher': lazy(() => import('../shopModals/LanguageSwitcherModal')),
 };
 const fallback = lazy(() => import('./FeatureNotImplementedModal'));
 
