@@ -17,6 +17,7 @@ import { mountPaymentRoutes } from '../payment/mountPaymentRoutes';
 import { mountReviewRoutes } from '../review/mountReviewRoutes';
 import { mountSellerRoutes } from '../seller/mountSellerRoutes';
 import { mountStockRoutes } from '../stock/mountStockRoutes';
+import { mountWithdrawalRoutes } from '../withdrawal/mountWithdrawalRoutes';
 import type { CommerceContext } from './CommerceContext';
 import type { CommerceSettings } from './CommerceSettings';
 import { deriveSecretKey } from './deriveSecretKey';
@@ -82,6 +83,7 @@ export function mountCommerceRoutes(
   mountContactRoutes(app, context);
   mountMailRoutes(app, context);
   mountSellerRoutes(app, context);
+  mountWithdrawalRoutes(app, context);
   mountOpenApiRoute(app, version);
   return context;
 }

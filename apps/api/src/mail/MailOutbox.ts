@@ -4,7 +4,14 @@ import type { Database } from '../db/schema';
 
 /** A mail to send: what it is about (`kind`), to whom, and its plain text. */
 export interface OutgoingMail {
-  readonly kind: 'order_confirmation' | 'password_reset' | 'contact' | 'newsletter_coupon' | 'mail_service';
+  readonly kind:
+    | 'order_confirmation'
+    | 'password_reset'
+    | 'contact'
+    | 'newsletter_coupon'
+    | 'mail_service'
+    | 'withdrawal_acknowledgement'
+    | 'withdrawal_copy';
   readonly to: string;
   readonly subject: string;
   readonly text: string;

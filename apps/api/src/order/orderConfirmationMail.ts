@@ -3,10 +3,14 @@ import type { ComputedTotals } from '../cart/computeTotals';
 import type { CommerceSettings } from '../commerce/CommerceSettings';
 import type { OutgoingMail } from '../mail/MailOutbox';
 import { sellerMailSignature } from '../mail/sellerMailSignature';
+import { withdrawalInformationText } from '../withdrawal/withdrawalInformationText';
+import { withdrawalLink } from '../withdrawal/withdrawalLink';
 import type { PlacedOrder } from './PlacedOrder';
 
 /**
- * The order confirmation mail, in French, with the lines, the totals, how to pay and the seller's identity.
+ * The order confirmation mail, in French, with the lines, the totals, how to pay, the withdrawal information with
+ * the signed link of the online withdrawal function and the standard form (art. L221-5, R221-1: every order placed
+ * with this mail is `withdrawal_informed`), and the seller's identity.
  * @example
  * await outbox.enqueue(trx, orderConfirmationMail(settings, result, billingAddress, totals));
  */
@@ -48,6 +52,8 @@ export function orderConfirmationMail(
       ...payment,
       '',
       `Suivre votre commande : ${invoice.toString()}`,
+      '',
+      ...withdrawalInformationText(settings.seller, withdrawalLink(settings, order.orderId)),
       ...sellerMailSignature(settings.seller),
     ].join('\n'),
   };

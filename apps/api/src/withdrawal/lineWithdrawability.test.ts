@@ -6,7 +6,11 @@ describe('lineWithdrawability', () => {
   it.each([
     [{ qtyOrdered: 2, qtyWithdrawn: 0, madeToMeasure: false }, true, { qtyWithdrawable: 2, refusal: null }],
     [{ qtyOrdered: 2, qtyWithdrawn: 1, madeToMeasure: false }, true, { qtyWithdrawable: 1, refusal: null }],
-    [{ qtyOrdered: 2, qtyWithdrawn: 2, madeToMeasure: false }, true, { qtyWithdrawable: 0, refusal: 'already-withdrawn' }],
+    [
+      { qtyOrdered: 2, qtyWithdrawn: 2, madeToMeasure: false },
+      true,
+      { qtyWithdrawable: 0, refusal: 'already-withdrawn' },
+    ],
     [{ qtyOrdered: 1, qtyWithdrawn: 0, madeToMeasure: true }, true, { qtyWithdrawable: 0, refusal: 'made-to-measure' }],
     [{ qtyOrdered: 1, qtyWithdrawn: 0, madeToMeasure: false }, false, { qtyWithdrawable: 0, refusal: 'period-over' }],
   ] as const)('%o (period open: %s) → %o', (line, open, expected) => {
