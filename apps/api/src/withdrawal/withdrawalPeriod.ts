@@ -75,9 +75,9 @@ function endOfParisDay(day: string): Date {
 /**
  * The withdrawal period of an order (art. L221-18: fourteen days from delivery for goods). The shop has no
  * shipment tracking, so the start is the delivery date when one is known, else the order date plus the shipping
- * method's delivery time when the shop has one, else the order date itself — the earliest date, so the shopper
- * is never told a period longer than the law's by our guess; today the shop knows neither, so it is the order
- * date. Counted in Paris calendar days, the period ends at the end of the fourteenth day after the start; a
+ * method's delivery time when the shop has one, else the order date itself. Today the shop knows neither, so it
+ * is the order date — earlier than the delivery, so the online function may close before the legal period does
+ * (a withdrawal sent later by other means must still be honoured; see the API README). Counted in Paris calendar days, the period ends at the end of the fourteenth day after the start; a
  * period ending on a Saturday or Sunday runs to the next Monday (art. L221-19). When the shopper was not informed
  * of the right, it is extended by twelve months from the end of the initial period (art. L221-20).
  * @example
