@@ -223,6 +223,7 @@ export { VariantPicker, type VariantPickerProps, type VariantValue } from './pro
 export { type LinkComponentProps, LinkProvider, type LinkProviderProps } from './provider/LinkProvider';
 export { ReviewPolicy, type ReviewPolicyPoint, type ReviewPolicyProps } from './review/ReviewPolicy';
 export {
+export { ReviewForm, type ReviewFormLabels, type ReviewFormProps, type ReviewFormValues } from './review/ReviewForm';
   ReviewReportForm,
   type ReviewReportFormLabels,
   type ReviewReportFormProps,
