@@ -9,8 +9,11 @@ import { describe, expect, it } from 'vitest';
  * per unicode range). Raise a budget only on purpose, in the same commit as the component that needs it.
  */
 const budget = {
-  /** The whole entry, every component (raised for the account: auth forms and My Account sections). */
-  allJs: 32 * 1024,
+  /**
+   * The whole entry, every component (raised for the account: auth forms and My Account sections; then for the
+   * compare table, wishlist list and their toggles, about 0.8 KB).
+   */
+  allJs: 34 * 1024,
   /** The one stylesheet: tokens, font faces and every CSS Module. */
   css: 10 * 1024,
   /** A single Button: proves the entry tree-shakes. */

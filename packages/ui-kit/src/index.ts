@@ -125,6 +125,8 @@ export {
   type ShippingMethodListLabels,
   type ShippingMethodListProps,
 } from './checkout/ShippingMethodList';
+export { CompareTable, type CompareTableProduct, type CompareTableProps } from './compare/CompareTable';
+export { CompareToggle, type CompareToggleProps } from './compare/CompareToggle';
 export { CookieNotice, type CookieNoticeLabels, type CookieNoticeProps } from './consent/CookieNotice';
 export { acceptAll, type ConsentCategory, type ConsentChoice, refuseAll } from './consent/consentChoice';
 export {
@@ -221,9 +223,9 @@ export { ReviewSummary, type ReviewSummaryProps } from './product/ReviewSummary'
 export { TrustBanner, type TrustBannerProps, type TrustItem } from './product/TrustBanner';
 export { VariantPicker, type VariantPickerProps, type VariantValue } from './product/VariantPicker';
 export { type LinkComponentProps, LinkProvider, type LinkProviderProps } from './provider/LinkProvider';
+export { ReviewForm, type ReviewFormLabels, type ReviewFormProps, type ReviewFormValues } from './review/ReviewForm';
 export { ReviewPolicy, type ReviewPolicyPoint, type ReviewPolicyProps } from './review/ReviewPolicy';
 export {
-export { ReviewForm, type ReviewFormLabels, type ReviewFormProps, type ReviewFormValues } from './review/ReviewForm';
   ReviewReportForm,
   type ReviewReportFormLabels,
   type ReviewReportFormProps,
@@ -232,3 +234,21 @@ export { SEARCH_MIN_LENGTH, SearchPanel, type SearchPanelLabels, type SearchPane
 export { type Breakpoint, breakpoints } from './tokens/breakpoints';
 export { layout } from './tokens/layout';
 export { timing } from './tokens/timing';
+export { WishlistList, type WishlistListItem, type WishlistListProps } from './wishlist/WishlistList';
+export { WishlistToggle, type WishlistToggleProps } from './wishlist/WishlistToggle';
+export {
+  WithdrawalAcknowledgement,
+  type WithdrawalAcknowledgementLabels,
+  type WithdrawalAcknowledgementProps,
+} from './withdrawal/WithdrawalAcknowledgement';
+export {
+  type WithdrawalChoiceLine,
+  WithdrawalLineChooser,
+  type WithdrawalLineChooserLabels,
+  type WithdrawalLineChooserProps,
+} from './withdrawal/WithdrawalLineChooser';
+export {
+  WithdrawalSummary,
+  type WithdrawalSummaryLabels,
+  type WithdrawalSummaryProps,
+} from './withdrawal/WithdrawalSummary';

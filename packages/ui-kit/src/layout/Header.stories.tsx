@@ -59,6 +59,19 @@ export const ManyItemsInCart: Story = {
   },
 };
 
+export const WithWishlistAndCompare: Story = {
+  args: {
+    shortcuts: [
+      { id: 'compare', href: '/compare', label: 'Comparer, 2 produits', icon: 'compare', count: 2 },
+      { id: 'wishlist', href: '/wishlist', label: "Liste d'envies, 3 produits", icon: 'heart', count: 3 },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: "Liste d'envies, 3 produits" })).toHaveAttribute('href', '/wishlist');
+    await expect(canvas.getByRole('link', { name: 'Comparer, 2 produits' })).toHaveAttribute('href', '/compare');
+  },
+};
+
 export const Minimal: Story = {
   args: { variant: 'minimal' },
   play: async ({ canvas }) => {

@@ -27,6 +27,11 @@ export interface HeaderProps {
   account?: HeaderAccount;
   /** Cart button with its quantity badge; `label` must include the quantity, e.g. "Panier, 3 articles". */
   cart?: { label: string; quantity: number; onClick: () => void; expanded?: boolean; controls?: string };
+  /**
+   * Links to the shopper's lists (compare, wishlist) with their count, before the account icon; the count must also
+   * be in `label` (e.g. "Liste d'envies, 2 produits").
+   */
+  shortcuts?: ReadonlyArray<{ id: string; href: string; label: string; icon: 'heart' | 'compare'; count: number }>;
   /** Search field opening the search panel (SPEC §2 "Search panel: opens on click"). */
   search?: { label: string; placeholder: string; onOpen: () => void; expanded?: boolean; controls?: string };
   /** Mobile menu toggle, shown below 1024 px. */
@@ -59,6 +64,7 @@ export function Header({
   search,
   menu,
   navigation,
+  shortcuts = [],
 }: HeaderProps) {
   const Anchor = useLinkComponent();
   const minimal = variant === 'minimal';
@@ -117,6 +123,18 @@ export function Header({
                 </Anchor>
               </li>
             ) : null}
+            {shortcuts.map((shortcut) => (
+              <li key={shortcut.id}>
+                <Anchor href={shortcut.href} className={styles.tool} aria-label={shortcut.label}>
+                  <Icon name={shortcut.icon} />
+                  {shortcut.count > 0 ? (
+                    <span className={styles.count} aria-hidden="true">
+                      {shortcut.count > 99 ? '99+' : shortcut.count}
+                    </span>
+                  ) : null}
+                </Anchor>
+              </li>
+            ))}
             {account ? (
               <li>
                 {'href' in account ? (

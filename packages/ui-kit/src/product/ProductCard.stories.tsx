@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Button } from '../actions/Button';
+import { CompareToggle } from '../compare/CompareToggle';
 import { tankImage } from '../fixtures/storyImages';
+import { WishlistToggle } from '../wishlist/WishlistToggle';
 import { ProductCard } from './ProductCard';
 
 const meta = {
@@ -93,4 +95,18 @@ export const Grid: Story = {
       ))}
     </ul>
   ),
+};
+
+export const WithCompareAndWishlist: Story = {
+  args: {
+    mediaAction: <WishlistToggle label="Liste d'envies : Citerne souple 10 m³" pressed onToggle={fn()} />,
+    actions: <CompareToggle text="Comparer" label="Comparer Citerne souple 10 m³" pressed={false} onToggle={fn()} />,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: "Liste d'envies : Citerne souple 10 m³" })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(canvas.getByRole('button', { name: 'Comparer Citerne souple 10 m³' })).toBeVisible();
+  },
 };

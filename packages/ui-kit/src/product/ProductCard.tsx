@@ -38,6 +38,8 @@ export interface ProductCardProps {
   headingLevel?: 2 | 3 | 4;
   /** Actions under the card (e.g. add to cart, compare); they are outside the card link. */
   actions?: ReactNode;
+  /** One action drawn over the image's top corner (e.g. the wishlist heart); outside the card link. */
+  mediaAction?: ReactNode;
   className?: string;
 }
 
@@ -65,6 +67,7 @@ export function ProductCard({
   unavailable = false,
   headingLevel = 3,
   actions,
+  mediaAction,
   className,
 }: ProductCardProps) {
   const Anchor = useLinkComponent();
@@ -91,6 +94,7 @@ export function ProductCard({
             ))}
           </ul>
         ) : null}
+        {mediaAction ? <div className={styles.mediaAction}>{mediaAction}</div> : null}
       </div>
       <div className={styles.body}>
         <Heading className={styles.name}>
