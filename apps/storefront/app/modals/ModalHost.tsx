@@ -17,6 +17,7 @@ const registry: Partial<Record<ModalName, ComponentType<ModalComponentProps>>> =
   'forget-password': authModal,
   'cart-line-editor': lazy(() => import('../cart/CartLineEditor')),
   'language-switcher': lazy(() => import('../shopModals/LanguageSwitcherModal')),
+  review: lazy(() => import('../reviews/ReviewModal')),
 };
 const fallback = lazy(() => import('./FeatureNotImplementedModal'));
 

@@ -334,7 +334,7 @@ export function ProductPage({ dataKey }: { dataKey: readonly unknown[] }) {
           </table>
         </section>
       ) : null}
-      <ProductReviews reviews={data.reviews} />
+      <ProductReviews reviews={data.reviews} product={data.product} />
       {data.related.length > 0 ? (
         <section className="product-section" aria-labelledby="related-title">
           <h2 id="related-title">{t`You may also like`}</h2>

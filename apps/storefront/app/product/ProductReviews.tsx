@@ -1,6 +1,7 @@
-import { Rating, ReviewSummary } from '@citerne/ui-kit';
+import { Button, Rating, ReviewSummary } from '@citerne/ui-kit';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { useModals } from '../modals/modalsAtom';
 import { ReportReview, ReviewStatement, ReviewVerification } from '../review/ReviewHonesty';
 import type { ProductPageData } from './ProductPageData';
 
@@ -12,8 +13,16 @@ const dateFormat = new Intl.DateTimeFormat('fr-FR', {
 });
 
 /** The product's review summary and the list of its approved reviews (SPEC §2 "Product page"). */
-export function ProductReviews({ reviews }: { reviews: ProductPageData['reviews'] }) {
+export function ProductReviews({
+  reviews,
+  product,
+}: {
+  reviews: ProductPageData['reviews'];
+  /** The product reviewed: "Write a review" opens the review modal for it (SPEC §2). */
+  product: { readonly id: number; readonly name: string };
+}) {
   const { t } = useLingui();
+  const modals = useModals();
   const stars: Partial<Record<1 | 2 | 3 | 4 | 5, number>> = {};
   for (const review of reviews.items) {
     const star = Math.round(review.rating) as 1 | 2 | 3 | 4 | 5;
@@ -22,6 +31,13 @@ export function ProductReviews({ reviews }: { reviews: ProductPageData['reviews'
   return (
     <section className="product-section" id="reviews" aria-labelledby="reviews-title">
       <h2 id="reviews-title">{t`Customer reviews`}</h2>
+      <Button
+        variant="secondary"
+        aria-haspopup="dialog"
+        onClick={() => modals.open('review', { productId: product.id, productName: product.name })}
+      >
+        {t`Write a review`}
+      </Button>
       {reviews.total === 0 ? (
         <p>{t`No review yet for this product.`}</p>
       ) : (
