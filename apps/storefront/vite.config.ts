@@ -28,7 +28,7 @@ const firstLoadGroups = [
         id,
       ) ||
       (/packages[\\/]ui-kit[\\/]src[\\/]/.test(id) &&
-        !/ui-kit[\\/]src[\\/](account|cart|checkout|contact|order|review|search|catalog|forms|layout[\\/]newsletterEmail|overlays[\\/]Modal|product[\\/](VariantPicker|CustomOptionField|RatingInput))/.test(
+        !/ui-kit[\\/]src[\\/](account|cart|checkout|contact|order|review|search|catalog|forms|withdrawal|layout[\\/]newsletterEmail|overlays[\\/]Modal|product[\\/](VariantPicker|CustomOptionField|RatingInput))/.test(
           id,
         )) ||
       /packages[\\/]pricing[\\/]src[\\/](money|config|errors)[\\/]/.test(id) ||
