@@ -28,15 +28,15 @@ describe('reference prices of announced reductions (art. L112-1-1)', () => {
   });
 
   it('strikes through the price charged before the sale, with the percent off it', () => {
-    // CS-EP-10: 724,17 € HT since it entered the catalogue, 637,27 € from 1 September 2026: −11,99 %, announced −11 %.
+    // CS-EP-10: 724,17 € HT since it entered the catalogue, 637,27 € from 1 September 2026: 869 € → 764,72 € TTC, −12 %.
     const tank = product('CS-EP-10');
     expect(tank).toMatchObject({
       reference_price: 724.17,
       reference_price_incl_tax: 869,
-      reduction_percent: 11,
+      reduction_percent: 12,
       sale: 1,
     });
-    expect(tank.configurable_children?.[0]).toMatchObject({ reference_price: 724.17, reduction_percent: 11 });
+    expect(tank.configurable_children?.[0]).toMatchObject({ reference_price: 724.17, reduction_percent: 12 });
   });
 
   it('announces nothing for a price raised just before its sale', () => {

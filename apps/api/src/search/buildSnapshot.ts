@@ -50,15 +50,21 @@ function referencePrice(
   if (typeof raw.special_price !== 'number' || raw.special_price <= 0) return noReduction;
   const reduction = announcedReduction(priceTimeline(raw, history ?? []), now);
   if (!reduction) return noReduction;
-  const reference = calculateProductTax(
-    { sku: String(raw.sku), price: reduction.referencePrice, tax_class_id: raw.tax_class_id as number | undefined },
-    taxRules,
-    { now },
-  ) as unknown as { price_incl_tax: number };
+  const inclTax = (price: number) =>
+    (
+      calculateProductTax(
+        { sku: String(raw.sku), price, tax_class_id: raw.tax_class_id as number | undefined },
+        taxRules,
+        { now },
+      ) as unknown as { price_incl_tax: number }
+    ).price_incl_tax;
+  const reference = Math.round(inclTax(reduction.referencePrice) * 100);
+  const current = Math.round(inclTax(reduction.price) * 100);
   return {
     reference_price: reduction.referencePrice,
-    reference_price_incl_tax: reference.price_incl_tax,
-    reduction_percent: reduction.percent,
+    reference_price_incl_tax: reference / 100,
+    // The percent the shopper reads, on the prices shown (tax included), rounded down like announcedReduction's.
+    reduction_percent: Math.floor(((reference - current) * 100) / reference),
   };
 }
 

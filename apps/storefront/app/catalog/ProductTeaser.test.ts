@@ -11,13 +11,16 @@ const base = {
 
 describe('product cards', () => {
   it('show the price incl. tax and link to the product page', () => {
-    const teaser = toProductTeaser({ ...base, price: 724.17, price_incl_tax: 869, original_price_incl_tax: 869 });
+    const teaser = toProductTeaser({ ...base, price: 724.17, price_incl_tax: 869, reference_price_incl_tax: null });
     expect(teaser).toMatchObject({ price: 869, originalPrice: null, href: '/p/CS-EP-10/citerne-10' });
   });
 
-  it('strike the regular price only when the current price is lower', () => {
-    expect(toProductTeaser({ ...base, price_incl_tax: 764.72, original_price_incl_tax: 869 }).originalPrice).toBe(869);
-    expect(toProductTeaser({ ...base, price_incl_tax: 869, original_price_incl_tax: 800 }).originalPrice).toBeNull();
+  it('strike the reference price of an announced reduction only (art. L112-1-1), never the regular price', () => {
+    expect(toProductTeaser({ ...base, price_incl_tax: 764.72, reference_price_incl_tax: 869 }).originalPrice).toBe(869);
+    expect(toProductTeaser({ ...base, price_incl_tax: 869, reference_price_incl_tax: 800 }).originalPrice).toBeNull();
+    // A special price without an announceable reduction (price raised just before the sale) strikes nothing.
+    const raised = { ...base, price_incl_tax: 69, original_price_incl_tax: 79, reference_price_incl_tax: null };
+    expect(toProductTeaser(raised).originalPrice).toBeNull();
   });
 
   it('read the new, made-to-measure and stock flags', () => {

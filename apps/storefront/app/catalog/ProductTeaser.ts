@@ -10,7 +10,10 @@ export interface ProductTeaser {
   readonly image: string | null;
   /** Price incl. tax the shopper pays now (SPEC §4 "Pricing"). */
   readonly price: number;
-  /** Regular price incl. tax when a special price applies. */
+  /**
+   * The reference price incl. tax to strike through when a reduction may be announced (art. L112-1-1: the lowest
+   * price of the 30 days before it, computed by the API), else null.
+   */
   readonly originalPrice: number | null;
   readonly typeId: string;
   readonly inStock: boolean;
@@ -27,7 +30,7 @@ export const teaserFields = [
   'slug',
   'type_id',
   'price_incl_tax',
-  'original_price_incl_tax',
+  'reference_price_incl_tax',
   'image',
   'stock.is_in_stock',
   'new',
@@ -44,7 +47,7 @@ const truthy = (flag: unknown) => flag === true || flag === 1 || flag === '1';
  */
 export function toProductTeaser(product: Product): ProductTeaser {
   const price = product.price_incl_tax ?? product.final_price ?? product.price ?? 0;
-  const original = product.original_price_incl_tax ?? null;
+  const original = product.reference_price_incl_tax ?? null;
   return {
     id: product.id,
     sku: product.sku,

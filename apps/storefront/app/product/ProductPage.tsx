@@ -197,10 +197,17 @@ export function ProductPage({ dataKey }: { dataKey: readonly unknown[] }) {
               amount={price.amount}
               {...(price.originalAmount !== null ? { originalAmount: price.originalAmount } : {})}
               taxLabel={t`incl. VAT`}
-              originalLabel={t`Regular price:`}
+              originalLabel={t`Reference price:`}
               currentLabel={t`Special price:`}
               size="lg"
             />
+            {price.percentOff !== null ? (
+              // Art. L112-1-1 Code de la consommation: the reduction is stated against the lowest price of the 30 days
+              // before it, which the API computed from the price history.
+              <p className="product-price__reduction">
+                {t`${price.percentOff}% off the lowest price of the 30 days before the reduction.`}
+              </p>
+            ) : null}
             <p className="product-price__tax">
               {data.taxRate > 0 ? t`Including ${taxRate}% VAT (${formatPrice(price.tax)}).` : t`VAT not applicable.`}
             </p>

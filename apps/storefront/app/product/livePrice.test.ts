@@ -4,13 +4,18 @@ import { bundleLivePrice, groupedLivePrice, priceBaseOf, productLivePrice } from
 const madeToMeasure = priceBaseOf({
   price: 575,
   price_incl_tax: 690,
-  original_price: 575,
-  original_price_incl_tax: 690,
+  reference_price: null,
+  reference_price_incl_tax: null,
 });
 
 describe('live price (SPEC §4 "Pricing")', () => {
   it('without options the catalogue price incl. tax is shown, with its VAT', () => {
-    expect(productLivePrice(madeToMeasure, [], 20)).toEqual({ amount: 690, originalAmount: null, tax: 115 });
+    expect(productLivePrice(madeToMeasure, [], 20)).toEqual({
+      amount: 690,
+      originalAmount: null,
+      percentOff: null,
+      tax: 115,
+    });
   });
 
   it('a fixed option price is added as is, then the VAT', () => {
@@ -47,16 +52,26 @@ describe('live price (SPEC §4 "Pricing")', () => {
     expect(productLivePrice(madeToMeasure, [{ option_id: 1, option_type_id: 0, price: 50 }], 20).amount).toBe(690);
   });
 
-  it('a special price keeps its struck regular price, options included', () => {
+  it('an announced reduction keeps its struck reference price, options included', () => {
     const onSale = priceBaseOf({
       price: 637.27,
       price_incl_tax: 764.72,
-      original_price: 724.17,
-      original_price_incl_tax: 869,
+      reference_price: 724.17,
+      reference_price_incl_tax: 869,
     });
-    expect(productLivePrice(onSale, [], 20)).toMatchObject({ amount: 764.72, originalAmount: 869 });
+    expect(productLivePrice(onSale, [], 20)).toMatchObject({ amount: 764.72, originalAmount: 869, percentOff: 12 });
     const withOption = productLivePrice(onSale, [{ option_type_id: 9, price: 49, price_type: 'fixed' }], 20);
     expect(withOption).toMatchObject({ amount: 823.52, originalAmount: 927.8 });
+  });
+
+  it('a special price without a reference (no reduction may be announced) strikes nothing', () => {
+    const raised = priceBaseOf({
+      price: 57.5,
+      price_incl_tax: 69,
+      reference_price: null,
+      reference_price_incl_tax: null,
+    });
+    expect(productLivePrice(raised, [], 20).originalAmount).toBeNull();
   });
 
   it('a bundle adds each chosen selection times its quantity', () => {

@@ -1,7 +1,11 @@
 import { getBundlePrice, getCustomOptionsPrice, priceExclTax, type SelectedCustomOption } from '@citerne/pricing';
 import { inclTax } from './inclTax';
 
-/** The prices a live price starts from: the current and the regular price, excl. and incl. tax. */
+/**
+ * The prices a live price starts from: the current price and the reference price of an announced reduction (the
+ * lowest price of the 30 days before it, art. L112-1-1), excl. and incl. tax; without a reduction the reference is
+ * the current price, so nothing is struck through.
+ */
 export interface PriceBase {
   readonly price: number;
   readonly priceInclTax: number;
@@ -9,10 +13,14 @@ export interface PriceBase {
   readonly originalPriceInclTax: number;
 }
 
-/** A price to show: what the shopper pays (incl. tax), the struck regular price when lower, and the VAT in it. */
+/**
+ * A price to show: what the shopper pays (incl. tax), the struck reference price of an announced reduction, the whole
+ * percent off it (rounded down, never overstated) and the VAT in it.
+ */
 export interface LivePrice {
   readonly amount: number;
   readonly originalAmount: number | null;
+  readonly percentOff: number | null;
   readonly tax: number;
 }
 
@@ -22,30 +30,32 @@ const cents = (amount: number) => Math.round(amount * 100);
  * The price base of a product or a configurable child, from its catalogue price fields.
  *
  * @example
- * priceBaseOf({ price: 637.26, price_incl_tax: 764.72, original_price: 724.17, original_price_incl_tax: 869 });
+ * priceBaseOf({ price: 637.26, price_incl_tax: 764.72, reference_price: 724.17, reference_price_incl_tax: 869 });
  */
 export function priceBaseOf(source: {
   price?: number | null;
   price_incl_tax?: number | null;
   final_price?: number | null;
-  original_price?: number | null;
-  original_price_incl_tax?: number | null;
+  reference_price?: number | null;
+  reference_price_incl_tax?: number | null;
 }): PriceBase {
   const price = source.price ?? source.final_price ?? 0;
   const priceInclTax = source.price_incl_tax ?? price;
   return {
     price,
     priceInclTax,
-    originalPrice: source.original_price ?? price,
-    originalPriceInclTax: source.original_price_incl_tax ?? priceInclTax,
+    originalPrice: source.reference_price ?? price,
+    originalPriceInclTax: source.reference_price_incl_tax ?? priceInclTax,
   };
 }
 
 function result(amount: number, original: number | null, ratePercent: number): LivePrice {
   const excl = priceExclTax(amount, ratePercent);
+  const struck = original !== null && cents(original) > cents(amount) ? original : null;
   return {
     amount,
-    originalAmount: original !== null && cents(original) > cents(amount) ? original : null,
+    originalAmount: struck,
+    percentOff: struck === null ? null : Math.floor(((cents(struck) - cents(amount)) * 100) / cents(struck)),
     tax: (cents(amount) - cents(excl)) / 100,
   };
 }
