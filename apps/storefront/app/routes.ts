@@ -49,3 +49,5 @@ export default [
   ...storeRoutes(null),
   ...storeViews.filter((store) => store.appendStoreCode).flatMap((store) => storeRoutes(store.code)),
 ] satisfies RouteConfig;
+  // A CMS page's sanitised HTML for the modals (terms and conditions at checkout).
+  route('cms-content/:identifier', 'routes/cmsContent.ts', { id: 'cms-content' }),

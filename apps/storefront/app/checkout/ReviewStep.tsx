@@ -1,5 +1,6 @@
 import { Button, Checkbox, Link } from '@citerne/ui-kit';
 import { useLingui } from '@lingui/react/macro';
+import { useModals } from '../modals/modalsAtom';
 
 /** A line of the order as the review lists it. */
 export interface ReviewLine {
@@ -39,6 +40,7 @@ export function ReviewStep({
   onPlaceOrder,
 }: ReviewStepProps) {
   const { t } = useLingui();
+  const modals = useModals();
   return (
     <div className="checkout-fields">
       <ul className="checkout-review__lines" aria-label={t`Ordered products`}>
@@ -61,7 +63,17 @@ export function ReviewStep({
         label={
           <>
             {t`I have read and accept the`}{' '}
-            <Link href="/conditions-generales-de-vente" target="_blank" rel="noopener">
+            {/* SPEC §2 "terms and conditions" modal: read without leaving the checkout (the page in a new tab without JS). */}
+            <Link
+              href="/conditions-generales-de-vente"
+              target="_blank"
+              rel="noopener"
+              aria-haspopup="dialog"
+              onClick={(event) => {
+                event.preventDefault();
+                modals.open('terms-and-conditions');
+              }}
+            >
               {t`terms and conditions of sale`}
             </Link>
           </>

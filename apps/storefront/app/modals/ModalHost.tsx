@@ -18,6 +18,8 @@ const registry: Partial<Record<ModalName, ComponentType<ModalComponentProps>>> =
   'cart-line-editor': lazy(() => import('../cart/CartLineEditor')),
   'language-switcher': lazy(() => import('../shopModals/LanguageSwitcherModal')),
   review: lazy(() => import('../reviews/ReviewModal')),
+  'terms-and-conditions': lazy(() => import('../shopModals/TermsModal')),
+  'open-measure': lazy(() => import('../shopModals/OpenMeasureModal')),
 };
 const fallback = lazy(() => import('./FeatureNotImplementedModal'));
 

@@ -225,6 +225,10 @@ export function ProductPage({ dataKey }: { dataKey: readonly unknown[] }) {
                 <strong>{t`Made to measure.`}</strong>{' '}
                 {t`This product is made to your specifications: the 14-day withdrawal right does not apply (article L221-28 of the French Consumer Code).`}
               </p>
+              {/* SPEC §2 "open measure" modal: how to measure the space before entering the dimensions. */}
+              <Button variant="secondary" size="sm" aria-haspopup="dialog" onClick={() => modals.open('open-measure')}>
+                {t`How to measure?`}
+              </Button>
             </div>
           ) : null}
           {isConfigurable ? (
