@@ -9,8 +9,8 @@ export default defineConfig({
   locales: ['fr-FR', 'de-DE', 'it-IT', 'en-US'],
   fallbackLocales: { 'de-DE': 'fr-FR', 'it-IT': 'fr-FR', default: 'en-US' },
   // The checkout and order pages, the account (auth modal, My Account, login as customer), the buying guide, the
-  // contact page, the blog, the reviews statement and report form, and the shop's modals (language, newsletter, terms,
-  // open measure) have their own catalogues, loaded with their
+  // contact page, the blog, the reviews statement and report form, the shop's modals (language, newsletter, terms,
+  // open measure), the compare and wishlist pages and the withdrawal pages have their own catalogues, loaded with their
   // routes, modals and panels: their texts stay out of the first load of every other page.
   catalogs: [
     {
@@ -25,6 +25,8 @@ export default defineConfig({
         '<rootDir>/app/blog',
         '<rootDir>/app/reviews',
         '<rootDir>/app/shopModals',
+        '<rootDir>/app/lists',
+        '<rootDir>/app/withdrawal',
       ],
     },
     { path: '<rootDir>/app/locales/{locale}/checkout', include: ['<rootDir>/app/checkout', '<rootDir>/app/order'] },
@@ -34,5 +36,7 @@ export default defineConfig({
     { path: '<rootDir>/app/locales/{locale}/blog', include: ['<rootDir>/app/blog'] },
     { path: '<rootDir>/app/locales/{locale}/reviews', include: ['<rootDir>/app/reviews'] },
     { path: '<rootDir>/app/locales/{locale}/modals', include: ['<rootDir>/app/shopModals'] },
+    { path: '<rootDir>/app/locales/{locale}/lists', include: ['<rootDir>/app/lists'] },
+    { path: '<rootDir>/app/locales/{locale}/withdrawal', include: ['<rootDir>/app/withdrawal'] },
   ],
 });

@@ -20,6 +20,12 @@ function storeRoutes(code: string | null): RouteConfigEntry[] {
       route(path('i/:slug'), 'routes/cms.tsx', { id: id('cms-page') }),
       route(path('comment-choisir-sa-citerne-souple'), 'routes/guide.tsx', { id: id('guide') }),
       route(path('contact'), 'routes/contact.tsx', { id: id('contact') }),
+      // SPEC §2 "Compare products" (page group "compare") and "Wishlist": the lists live in the browser (issue 17).
+      route(path('compare'), 'routes/compare.tsx', { id: id('compare') }),
+      route(path('wishlist'), 'routes/wishlist.tsx', { id: id('wishlist') }),
+      // The withdrawal function (art. L221-18 ff.) and the standard form (annex of art. R221-1).
+      route(path('retractation'), 'routes/withdrawal.tsx', { id: id('withdrawal') }),
+      route(path('formulaire-de-retractation'), 'routes/withdrawalForm.tsx', { id: id('withdrawal-form') }),
       route(path('blog'), 'routes/blog.tsx', { id: id('blog') }),
       route(path('blog/:slug'), 'routes/blogArticle.tsx', { id: id('blog-article') }),
       route(path('checkout'), 'routes/checkout.tsx', { id: id('checkout') }),
@@ -46,8 +52,8 @@ function storeRoutes(code: string | null): RouteConfigEntry[] {
 export default [
   route('sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap' }),
   route('robots.txt', 'routes/robots.ts', { id: 'robots' }),
+  // A CMS page's sanitised HTML for the modals (terms and conditions at checkout).
+  route('cms-content/:identifier', 'routes/cmsContent.ts', { id: 'cms-content' }),
   ...storeRoutes(null),
   ...storeViews.filter((store) => store.appendStoreCode).flatMap((store) => storeRoutes(store.code)),
 ] satisfies RouteConfig;
-  // A CMS page's sanitised HTML for the modals (terms and conditions at checkout).
-  route('cms-content/:identifier', 'routes/cmsContent.ts', { id: 'cms-content' }),

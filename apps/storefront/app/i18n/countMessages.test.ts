@@ -6,7 +6,7 @@ import { i18nFor, loadLocale } from './i18n';
 const catalogues = vi.hoisted(() => {
   const configPath = new URL('../../lingui.config.ts', import.meta.url).pathname;
 
-  /** The main catalogue (`messages`), or with `index` 1 the checkout pages' one (`checkout`), 2 the account's, 3 the guide's, 4 the contact page's, 5 the blog's, 6 the reviews panels', 7 the shop modals'. */
+  /** The main catalogue (`messages`), or with `index` 1 the checkout pages' one (`checkout`), 2 the account's, 3 the guide's, 4 the contact page's, 5 the blog's, 6 the reviews panels', 7 the shop modals', 8 the compare and wishlist pages'. */
   async function load(index = 0) {
     const { getConfig } = await import('@lingui/conf');
     const { getCatalogs } = await import('@lingui/cli/api');
@@ -16,7 +16,7 @@ const catalogues = vi.hoisted(() => {
     return { config, catalog };
   }
 
-  /** A catalogue as `import { messages } from '…/messages.po'` (`checkout.po`: 1, `account.po`: 2, `guide.po`: 3, `contact.po`: 4, `blog.po`: 5, `reviews.po`: 6, `modals.po`: 7). */
+  /** A catalogue as `import { messages } from '…/messages.po'` (`checkout.po`: 1, `account.po`: 2, `guide.po`: 3, `contact.po`: 4, `blog.po`: 5, `reviews.po`: 6, `modals.po`: 7, `lists.po`: 8, `withdrawal.po`: 9). */
   async function compiled(locale: string, index = 0) {
     const { config, catalog } = await load(index);
     const { createCompiledCatalog } = await import('@lingui/cli/api');
@@ -41,7 +41,7 @@ const catalogues = vi.hoisted(() => {
   /** The source messages of every catalogue. */
   async function sourceMessages() {
     const messages: string[] = [];
-    for (const index of [0, 1, 2, 3, 4, 5, 6, 7]) {
+    for (const index of [0, 1, 2, 3, 4, 5, 6, 7, 8]) {
       const { config, catalog } = await load(index);
       messages.push(
         ...Object.values((await catalog.read(config.sourceLocale)) ?? {}).map((entry) => entry.message ?? ''),
@@ -77,6 +77,12 @@ vi.mock('../locales/en-US/reviews.po', () => catalogues.compiled('en-US', 6));
 vi.mock('../locales/de-DE/modals.po', () => catalogues.compiled('de-DE', 7));
 vi.mock('../locales/it-IT/modals.po', () => catalogues.compiled('it-IT', 7));
 vi.mock('../locales/en-US/modals.po', () => catalogues.compiled('en-US', 7));
+vi.mock('../locales/de-DE/lists.po', () => catalogues.compiled('de-DE', 8));
+vi.mock('../locales/it-IT/lists.po', () => catalogues.compiled('it-IT', 8));
+vi.mock('../locales/en-US/lists.po', () => catalogues.compiled('en-US', 8));
+vi.mock('../locales/de-DE/withdrawal.po', () => catalogues.compiled('de-DE', 9));
+vi.mock('../locales/it-IT/withdrawal.po', () => catalogues.compiled('it-IT', 9));
+vi.mock('../locales/en-US/withdrawal.po', () => catalogues.compiled('en-US', 9));
 vi.mock('../locales/en-US/messages.po', () => catalogues.compiled('en-US'));
 
 const products = '{count, plural, one {# product} other {# products}}';

@@ -8,7 +8,7 @@ type Locale = StoreView['locale'];
 export const shopLocale: Locale = 'fr-FR';
 
 // The French catalogue ships with the first load; the others load when their store view is visited.
-// Their checkout, account, guide, contact, blog, reviews and modals catalogues come with them: those store views are rarer than the French one, one load
+// Their checkout, account, guide, contact, blog, reviews, modals, lists and withdrawal catalogues come with them: those store views are rarer than the French one, one load
 // is simpler.
 const all = (...catalogues: Promise<{ messages: Messages }>[]) =>
   Promise.all(catalogues).then((loaded) => ({
@@ -25,6 +25,8 @@ const loaders: Record<Exclude<Locale, 'fr-FR'>, () => Promise<{ messages: Messag
       import('../locales/de-DE/blog.po'),
       import('../locales/de-DE/reviews.po'),
       import('../locales/de-DE/modals.po'),
+      import('../locales/de-DE/withdrawal.po'),
+      import('../locales/de-DE/lists.po'),
     ),
   'it-IT': () =>
     all(
@@ -36,6 +38,8 @@ const loaders: Record<Exclude<Locale, 'fr-FR'>, () => Promise<{ messages: Messag
       import('../locales/it-IT/blog.po'),
       import('../locales/it-IT/reviews.po'),
       import('../locales/it-IT/modals.po'),
+      import('../locales/it-IT/withdrawal.po'),
+      import('../locales/it-IT/lists.po'),
     ),
   'en-US': () =>
     all(
@@ -47,6 +51,8 @@ const loaders: Record<Exclude<Locale, 'fr-FR'>, () => Promise<{ messages: Messag
       import('../locales/en-US/blog.po'),
       import('../locales/en-US/reviews.po'),
       import('../locales/en-US/modals.po'),
+      import('../locales/en-US/withdrawal.po'),
+      import('../locales/en-US/lists.po'),
     ),
 };
 

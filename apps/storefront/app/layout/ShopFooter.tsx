@@ -54,6 +54,9 @@ export function ShopFooter({ productLinks, minimal = false }: { productLinks: st
             { label: t`Returns`, href: '/returns' },
             { label: t`Customer service`, href: '/customer-service' },
             { label: t`Size guide`, href: '/size-guide' },
+            // The withdrawal function, reachable from every page (Article 11a; art. L221-18 ff.), and the standard form.
+            { label: t`Withdraw from the contract here`, href: '/retractation' },
+            { label: t`Withdrawal form`, href: '/formulaire-de-retractation' },
           ],
         },
         {
@@ -98,7 +101,7 @@ export function ShopFooter({ productLinks, minimal = false }: { productLinks: st
         aria-haspopup="dialog"
         onClick={() => modals.open('language-switcher')}
       >
-        {t`Language`}: <span lang={store.lang}>{LANGUAGE_NAMES[store.code] ?? store.code}</span>
+        {t`Language:`} <span lang={store.lang}>{LANGUAGE_NAMES[store.code] ?? store.code}</span>
       </button>
     </Footer>
   );

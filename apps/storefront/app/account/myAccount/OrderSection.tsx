@@ -110,6 +110,14 @@ export function OrderSection({ profile, orderNumber }: AccountSectionProps & { r
             >
               {t`Order again`}
             </Button>
+            {/* The withdrawal function for this order (Article 11a; art. L221-18 ff.): the owner goes straight to its lines. */}
+            <Link
+              href={`/retractation?order=${encodeURIComponent(view.orderNumber)}`}
+              appearance="button"
+              variant="secondary"
+            >
+              {t`Withdraw from the contract here`}
+            </Link>
             <Link href="/my-account/orders">{t`Back to my orders`}</Link>
           </>
         }

@@ -1,0 +1,37 @@
+import { msg } from '@lingui/core/macro';
+import { pageContext } from '../page/pageContext.server';
+import { pageMeta } from '../page/pageMeta';
+import { RouteErrorPage } from '../page/RouteErrorPage';
+import { pageSeo } from '../seo/pageSeo';
+import { WithdrawalPage } from '../withdrawal/WithdrawalPage';
+import { withdrawalCatalogLoaded } from '../withdrawal/withdrawalCatalog';
+import type { Route } from './+types/withdrawal';
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const page = await pageContext(context, request);
+  return {
+    seo: pageSeo({
+      origin: page.api.origin,
+      store: page.store,
+      path: '/retractation',
+      title: page.i18n._(msg`Withdraw from the contract here`),
+      description: page.i18n._(
+        msg`Withdraw from your order online within 14 days of delivery: the order, the items concerned, a confirmation, and an acknowledgement by e-mail.`,
+      ),
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = pageMeta;
+
+// The page's texts (their own catalogue) are in the shop's language before it renders, on the server and in the browser.
+export const handle = { withdrawalCatalogLoaded };
+
+/** `/retractation`: the online withdrawal function (art. L221-18 ff., Article 11a of the Consumer Rights Directive). */
+export default function Withdrawal() {
+  return <WithdrawalPage />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorPage error={error} />;
+}
