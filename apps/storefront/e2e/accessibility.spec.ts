@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { dismissCookies, expect, hydrated, test } from './shop';
 
 const pages = [
@@ -133,3 +134,30 @@ test('every My Account section has no axe violations, for a visitor and for a cu
     expect(await scan(), section || 'profile').toEqual([]);
   }
 });
+
+// The shop's modals (issue 17): each scanned open, over its page.
+const modals = [
+  ['language switcher', '/', (page: Page) => page.getByRole('button', { name: /^Langue\s:\sFrançais$/ }).click()],
+  [
+    'review',
+    '/p/CS-EP-10/citerne-souple-eau-de-pluie-10-m3',
+    (page: Page) => page.getByRole('button', { name: 'Donner mon avis' }).click(),
+  ],
+  [
+    'open measure',
+    '/p/CS-SUR-MESURE/citerne-souple-sur-mesure',
+    (page: Page) => page.getByRole('button', { name: 'Comment mesurer ?' }).click(),
+  ],
+] as const;
+
+for (const [name, path, open] of modals) {
+  test(`the ${name} modal has no axe violations @mobile`, async ({ page }) => {
+    await page.goto(path);
+    await hydrated(page);
+    await dismissCookies(page);
+    await open(page);
+    await expect(page.getByRole('dialog')).toBeVisible();
+    const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  });
+}

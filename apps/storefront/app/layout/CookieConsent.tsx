@@ -30,6 +30,8 @@ export function CookieConsent() {
   const setConsent = useSetAtom(consentStateAtom);
   // An answer given before the stored claim is read back wins over that (older) claim.
   const answeredNow = useRef(false);
+  // The first visit's `ensure` writes `false`: an answer is written after it, never overwritten by it.
+  const claimRead = useRef<Promise<unknown>>(Promise.resolve());
   useEffect(() => setNoticeOpen(visible), [visible, setNoticeOpen]);
 
   useEffect(() => {
@@ -46,7 +48,9 @@ export function CookieConsent() {
 
   useEffect(() => {
     let current = true;
-    Promise.all([loadClaims().then((claims) => claims.ensure(CLAIM, false)), loadReadConsent()])
+    const ensured = loadClaims().then((claims) => claims.ensure(CLAIM, false));
+    claimRead.current = ensured.catch(() => undefined);
+    Promise.all([ensured, loadReadConsent()])
       .then(([claim, readConsent]) => {
         if (!current || answeredNow.current) return;
         // The claim is the reference (validated, six months at most); the cookie may have been cleared alone.
@@ -80,7 +84,7 @@ export function CookieConsent() {
     document.cookie = consentCookie(categories.some((category) => !category.essential && choice[category.id]));
     const stored = storedConsent(choice, Date.now());
     setConsent({ answered: true, choice: stored.choice });
-    void loadClaims().then((claims) => claims.set(CLAIM, stored));
+    void claimRead.current.then(loadClaims).then((claims) => claims.set(CLAIM, stored));
   };
   return (
     <CookieNotice
