@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { contactLabels, contactStoryProblems } from '../fixtures/contact';
 import { ContactForm, type ContactFormOutcome } from './ContactForm';
 
@@ -32,7 +32,11 @@ export const FieldErrors: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Envoyer le message' }));
     const summary = await canvas.findByRole('alert');
     await expect(summary).toHaveTextContent('Le nom doit comporter au moins 2 lettres.');
-    await expect(canvas.getByRole('link', { name: 'Veuillez saisir une adresse e-mail valide.' })).toHaveFocus();
+    // The first problem, in the order of the fields, takes focus: the shopper starts there.
+    await waitFor(() =>
+      expect(canvas.getByRole('link', { name: 'Le nom doit comporter au moins 2 lettres.' })).toHaveFocus(),
+    );
+    await expect(canvas.getByRole('link', { name: 'Veuillez saisir une adresse e-mail valide.' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /Votre message/ })).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
