@@ -24,11 +24,11 @@ const firstLoadGroups = [
   {
     name: 'shell',
     test: (id: string) =>
-      /apps[\\/]storefront[\\/]app[\\/](root|layout[\\/]|layouts[\\/]|store[\\/]|i18n[\\/]|state[\\/]|notifications[\\/]|locales[\\/]fr-FR[\\/]messages|styles[\\/]|api[\\/]pageQuery|modals[\\/](modalStack|modalsAtom|ModalHost)|cart[\\/](useCartNotices|shopCartSync|shopCartConfig)\.ts|catalog[\\/](imageUrl|menuTree|productHref|ProductTeaserGrid|swatchColor)|cms[\\/]CmsContent|page[\\/])/.test(
+      /apps[\\/]storefront[\\/]app[\\/](root|layout[\\/]|layouts[\\/]|store[\\/]|i18n[\\/]|state[\\/]|notifications[\\/]|locales[\\/]fr-FR[\\/]messages|styles[\\/]|api[\\/]pageQuery|modals[\\/](modalStack|modalsAtom|ModalHost)|cart[\\/](useCartNotices|shopCartSync|shopCartConfig)\.ts|saved[\\/](savedLists|useSavedToggles)\.ts|catalog[\\/](imageUrl|menuTree|productHref|ProductTeaserGrid|swatchColor)|cms[\\/]CmsContent|page[\\/])/.test(
         id,
       ) ||
       (/packages[\\/]ui-kit[\\/]src[\\/]/.test(id) &&
-        !/ui-kit[\\/]src[\\/](account|cart|checkout|contact|order|review|search|catalog|forms|withdrawal|layout[\\/]newsletterEmail|overlays[\\/]Modal|product[\\/](VariantPicker|CustomOptionField|RatingInput))/.test(
+        !/ui-kit[\\/]src[\\/](account|cart|checkout|contact|order|review|search|catalog|forms|withdrawal|layout[\\/]newsletterEmail|overlays[\\/]Modal|product[\\/](VariantPicker|CustomOptionField|RatingInput)|compare[\\/]CompareTable|wishlist[\\/]WishlistList)/.test(
           id,
         )) ||
       /packages[\\/]pricing[\\/]src[\\/](money|config|errors)[\\/]/.test(id) ||

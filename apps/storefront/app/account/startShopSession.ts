@@ -7,6 +7,7 @@ import { browserSession } from '../api/browserApi';
 import { clearCheckoutAtom } from '../checkout/checkoutAtom';
 import { openModal } from '../modals/modalStack';
 import { modalsAtom } from '../modals/modalsAtom';
+import { clearSavedLists, mergeWishlistAtLogin, refreshCustomerWishlist, savedStores } from '../saved/savedStores';
 import type { AuthModalPayload } from './auth/AuthModal';
 import { sessionStateAtom } from './sessionStateAtom';
 
@@ -21,8 +22,9 @@ export interface ShopSessionWiring {
 /**
  * Starts the shopper's session (SPEC §4 "Session": the cached user and token are loaded at start) and wires the
  * effects that cross features (ARCHITECTURE.md: through the session's events, never one feature importing another):
- * a login connects the customer's cart and merges the guest cart into it; a logout (or an expired session) clears
- * and disconnects the cart and the checkout details, and says "You're logged out" unless silent ("Your account has
+ * a login connects the customer's cart and merges the guest cart into it, and adds the guest's wishlist to the
+ * customer's (issue 17); a logout (or an expired session) clears
+ * and disconnects the cart, the checkout details, the compare list and the wishlist, and says "You're logged out" unless silent ("Your account has
  * been deleted" after the shopper deleted it); an expired session (SPEC §8: tokens that cannot be refreshed) opens
  * the sign-up modal with a notice. Loaded after the first paint, in the chunk of the API client. Returns the
  * function that stops listening.
@@ -42,12 +44,18 @@ export async function startShopSession({ store, cartSync, notify, i18n }: ShopSe
   const session = await browserSession();
   const offState = session.subscribe((state) => store.set(sessionStateAtom, state));
   const offEvents = session.on((event) => {
-    if (event.type === 'login') void cartSync.authorize();
+    if (event.type === 'login') {
+      void cartSync.authorize();
+      // Issue 17: the guest's wishlist joins the customer's list kept on the server.
+      mergeWishlistAtLogin().catch((error: unknown) => console.error('The wishlist could not be merged:', error));
+    }
     if (event.type === 'logout') {
       // The session has already forgotten the customer's token when it says `logout`: sending the cart's last
       // changes to the customer's cart could only be refused (401). The cart is cleared and disconnected.
       void cartSync.logout({ flush: false });
       store.set(clearCheckoutAtom);
+      // SPEC §4 "Session": logout clears the wishlist and the compare list too.
+      clearSavedLists();
       if (event.reason === 'deleted') notify(i18n._(msg`Your account has been deleted`));
       else if (!event.silent) notify(i18n._(msg`You're logged out`));
     }
@@ -57,8 +65,11 @@ export async function startShopSession({ store, cartSync, notify, i18n }: ShopSe
     }
   });
   store.set(sessionStateAtom, session.getState());
+  // The compare list and the wishlist load with the session, after the first paint (header counts, cards' toggles).
+  savedStores();
   await session.restore();
   store.set(sessionStateAtom, session.getState());
+  refreshCustomerWishlist().catch((error: unknown) => console.error('The wishlist could not be loaded:', error));
   return () => {
     offState();
     offEvents();

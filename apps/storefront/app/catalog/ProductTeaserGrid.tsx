@@ -1,12 +1,23 @@
-import { ProductGrid, type ProductGridItem } from '@citerne/ui-kit';
+import { CompareToggle, ProductGrid, type ProductGridItem, WishlistToggle } from '@citerne/ui-kit';
 import { useLingui } from '@lingui/react/macro';
+import { useSavedToggles } from '../saved/useSavedToggles';
 import { imageUrl } from './imageUrl';
 import type { ProductTeaser } from './ProductTeaser';
 
-/** The card labels of a product teaser, in the shop's language. */
+/**
+ * The card labels of a product teaser, in the shop's language, with the wishlist heart over the image and the
+ * compare toggle under the card (SPEC §2 "Compare products", "Wishlist": from any product card).
+ */
 export function useTeaserItems(teasers: readonly ProductTeaser[]): ProductGridItem[] {
   const { t } = useLingui();
+  const saved = useSavedToggles();
   return teasers.map((teaser) => {
+    const kept = {
+      sku: teaser.sku,
+      name: teaser.name,
+      href: teaser.href,
+      ...(teaser.image ? { image: teaser.image } : {}),
+    };
     const badges = [
       ...(teaser.originalPrice !== null ? [{ label: t`Sale`, tone: 'sale' as const }] : []),
       ...(teaser.isNew ? [{ label: t`New`, tone: 'new' as const }] : []),
@@ -34,6 +45,21 @@ export function useTeaserItems(teasers: readonly ProductTeaser[]): ProductGridIt
       badges,
       ...(teaser.inStock ? {} : { note: t`Out of stock`, unavailable: true }),
       headingLevel: 3,
+      mediaAction: (
+        <WishlistToggle
+          label={t`Wishlist: ${teaser.name}`}
+          pressed={saved.inWishlist(teaser.sku)}
+          onToggle={() => saved.toggleWishlist(kept)}
+        />
+      ),
+      actions: (
+        <CompareToggle
+          text={t`Compare`}
+          label={t`Compare ${teaser.name}`}
+          pressed={saved.inCompare(teaser.sku)}
+          onToggle={() => saved.toggleCompare(kept)}
+        />
+      ),
     };
   });
 }

@@ -23,6 +23,7 @@ import { TagManager } from '../consent/TagManager';
 import { ModalHost } from '../modals/ModalHost';
 import { useModals } from '../modals/modalsAtom';
 import { notificationsAtom } from '../notifications/notificationsAtom';
+import { useSavedLists } from '../saved/savedLists';
 import { shopConfig } from '../shop/shopConfig';
 import { miniCartOpenAtom } from '../state/miniCartOpenAtom';
 import { mobileMenuOpenAtom } from '../state/mobileMenuOpenAtom';
@@ -106,6 +107,32 @@ function ShopChromeContent({ footer }: { footer: boolean }) {
   const seeAll = (category: { label: string }) => t`All of ${category.label}`;
   const extraLinks = [{ label: t`Buying guide`, href: '/comment-choisir-sa-citerne-souple' }];
   const cartLabel = t`Cart, ${plural(cartCount, { one: '# item', other: '# items' })}`;
+  // SPEC §2 "Compare products", "Wishlist": their header links show once the list holds a product, with the count.
+  const saved = useSavedLists();
+  const shortcuts = [
+    ...(saved.compare.length > 0
+      ? [
+          {
+            id: 'compare',
+            href: storePath(store, '/compare'),
+            icon: 'compare' as const,
+            count: saved.compare.length,
+            label: t`Compare products, ${plural(saved.compare.length, { one: '# product', other: '# products' })}`,
+          },
+        ]
+      : []),
+    ...(saved.wishlist.length > 0
+      ? [
+          {
+            id: 'wishlist',
+            href: storePath(store, '/wishlist'),
+            icon: 'heart' as const,
+            count: saved.wishlist.length,
+            label: t`Wishlist, ${plural(saved.wishlist.length, { one: '# product', other: '# products' })}`,
+          },
+        ]
+      : []),
+  ];
 
   return (
     <LinkProvider component={RouterAnchor}>
@@ -119,6 +146,7 @@ function ShopChromeContent({ footer }: { footer: boolean }) {
         contact={{ href: '/contact', label: t`Contact us` }}
         // SPEC §2: the account icon goes to /my-account when logged in, else opens the login modal.
         account={accountEntry.account}
+        shortcuts={shortcuts}
         search={{
           label: t`Search`,
           placeholder: t`Search a product…`,

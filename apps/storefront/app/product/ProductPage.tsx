@@ -13,6 +13,7 @@ import { productHref } from '../catalog/productHref';
 import { CmsContent } from '../cms/CmsContent';
 import { useModals } from '../modals/modalsAtom';
 import { useNotify } from '../notifications/notificationsAtom';
+import { ProductSavedToggles } from '../saved/ProductSavedToggles';
 import { shopConfig } from '../shop/shopConfig';
 import { miniCartOpenAtom } from '../state/miniCartOpenAtom';
 import { storePath } from '../store/storePath';
@@ -297,6 +298,14 @@ export function ProductPage({ dataKey }: { dataKey: readonly unknown[] }) {
               {t`Add to cart`}
             </Button>
           </div>
+          <ProductSavedToggles
+            product={{
+              sku: product.sku,
+              name: product.name,
+              href: productHref(product),
+              ...(viewedImage ? { image: viewedImage } : {}),
+            }}
+          />
           <ul className="product-links">
             {data.sizeGuide ? (
               <li>

@@ -5,8 +5,9 @@ import {
   groupedProductLinks,
 } from '@citerne/catalog-search';
 import type { ApiClient } from '@citerne/core-api';
-import type { Attribute, Product } from '@citerne/core-api/contract';
+import type { Product } from '@citerne/core-api/contract';
 import { findTaxRate } from '@citerne/pricing';
+import { attributeText } from '../catalog/attributeText';
 import type { CategoryLink } from '../catalog/CategoryLink';
 import { categoryTrail } from '../catalog/categoryTrail';
 import { imageUrl } from '../catalog/imageUrl';
@@ -77,17 +78,6 @@ async function linkedProducts(client: ApiClient, skus: readonly string[]): Promi
       },
     ]),
   );
-}
-
-function attributeText(attribute: Attribute, raw: unknown): string | null {
-  const values = Array.isArray(raw) ? raw : [raw];
-  const labels = values.flatMap((value) => {
-    if (value === null || value === undefined || value === '') return [];
-    const option = attribute.options.find((candidate) => String(candidate.value) === String(value));
-    if (option) return [option.label];
-    return attribute.frontend_input === 'select' || attribute.frontend_input === 'multiselect' ? [] : [String(value)];
-  });
-  return labels.length > 0 ? labels.join(', ') : null;
 }
 
 async function optional<T>(part: string, load: () => Promise<T>, fallback: T): Promise<T> {
