@@ -10,6 +10,8 @@ const pages = [
   ['grouped product', '/p/GR-RACC-50/pack-raccordement-dn50'],
   ['made-to-measure product', '/p/CS-SUR-MESURE/citerne-souple-sur-mesure'],
   ['CMS page', '/i/conditions-generales-de-vente'],
+  ['withdrawal', '/retractation'],
+  ['withdrawal form', '/formulaire-de-retractation'],
 ] as const;
 
 for (const [name, path] of pages) {

@@ -1,0 +1,151 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { dismissCookies, expect, hydrated, outbox, test } from './shop';
+
+const madeToMeasureTarp = {
+  sku: 'BA-SUR-MESURE',
+  qty: 1,
+  product_option: {
+    extension_attributes: {
+      custom_options: [
+        { option_id: '11', option_value: '300' },
+        { option_id: '12', option_value: '200' },
+        { option_id: '13', option_value: '15' },
+        { option_id: '14', option_value: '17' },
+      ],
+    },
+  },
+};
+
+/** Places a cash-on-delivery order through the calls the checkout makes; answers its number. */
+async function placeOrder(
+  request: APIRequestContext,
+  email: string,
+  lines: { sku: string; qty: number; product_option?: unknown }[],
+) {
+  const envelope = async (response: Awaited<ReturnType<APIRequestContext['post']>>) => {
+    expect(response.status(), await response.text()).toBe(200);
+    return ((await response.json()) as { result: unknown }).result;
+  };
+  const cartId = String(await envelope(await request.post('/api/cart/create')));
+  for (const line of lines) {
+    await envelope(await request.post(`/api/cart/update?cartId=${cartId}`, { data: { cartItem: line } }));
+  }
+  const pulled = (await envelope(await request.get(`/api/cart/pull?cartId=${cartId}`))) as {
+    sku: string;
+    qty: number;
+  }[];
+  const address = {
+    firstname: 'Léa',
+    lastname: 'Martin',
+    street: ['3 rue des Lilas'],
+    city: 'Cholet',
+    postcode: '49300',
+    country_id: 'FR',
+    telephone: '06 12 34 56 78',
+  };
+  return (await envelope(
+    await request.post('/api/order', {
+      data: {
+        order_id: `withdrawal-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
+        cart_id: cartId,
+        products: pulled.map((line) => ({ sku: line.sku, qty: line.qty })),
+        addressInformation: {
+          shippingAddress: address,
+          billingAddress: { ...address, email },
+          shipping_carrier_code: 'flatrate',
+          shipping_method_code: 'flatrate',
+          payment_method_code: 'cashondelivery',
+        },
+      },
+    }),
+  )) as { orderNumber: string };
+}
+
+/** Chooses the line named `name`, goes to the second step and confirms; checks the acknowledgement page. */
+async function withdrawOneLine(page: Page, name: RegExp) {
+  await page.getByRole('checkbox', { name }).check();
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await expect(page.getByRole('heading', { name: 'Vérifiez votre rétractation' })).toBeVisible();
+  await page.getByRole('button', { name: 'Confirmer la rétractation' }).click();
+  await expect(page.getByRole('heading', { name: 'Votre rétractation est enregistrée' })).toBeFocused();
+  await expect(page.getByText(/^Reçue le \d{1,2} \S+ \d{4} à \d{2}:\d{2}\.$/)).toBeVisible();
+  await expect(page.getByText(/Renvoyez-nous les articles sous 14 jours/)).toBeVisible();
+}
+
+test('a customer withdraws one line of an order from the footer and receives the acknowledgement @mobile', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const email = `retractation-${Date.now()}@example.fr`;
+  const { orderNumber } = await placeOrder(request, email, [
+    { sku: 'VA-PVC-40', qty: 2 },
+    { sku: 'VA-PVC-50', qty: 1 },
+  ]);
+  await page.goto('/');
+  await hydrated(page);
+  await dismissCookies(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Se rétracter du contrat ici' }).click();
+  await expect(page).toHaveURL(/\/retractation$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Se rétracter du contrat ici');
+  await hydrated(page);
+  // A wrong e-mail is refused like an unknown order.
+  await page.getByLabel('Numéro de commande').fill(orderNumber);
+  await page.getByLabel('Adresse e-mail de la commande').fill('quelquun@example.fr');
+  await page.getByRole('button', { name: 'Retrouver ma commande' }).click();
+  await expect(page.getByRole('alert')).toContainText('Nous n’avons trouvé aucune commande');
+  await page.getByLabel('Adresse e-mail de la commande').fill(email);
+  await page.getByRole('button', { name: 'Retrouver ma commande' }).click();
+  await expect(page.getByRole('group', { name: 'Articles concernés' })).toBeVisible();
+  await expect(page.getByLabel('Nom', { exact: true })).toHaveValue('Léa Martin');
+  await withdrawOneLine(page, /DN50/);
+  const mails = await outbox(request);
+  expect(mails).toContain(`Accusé de réception de votre rétractation — commande n° ${orderNumber}`);
+  expect(mails).toContain(`Rétractation de la commande n° ${orderNumber}`);
+  expect(mails).toContain('1 × Vanne ¼ de tour PVC DN50 (VA-PVC-50)');
+});
+
+test('a made-to-measure line cannot be withdrawn and says why', async ({ page, request }) => {
+  test.slow();
+  const email = `sur-mesure-${Date.now()}@example.fr`;
+  const { orderNumber } = await placeOrder(request, email, [{ sku: 'VA-PVC-40', qty: 1 }, madeToMeasureTarp]);
+  await page.goto('/retractation');
+  await hydrated(page);
+  await dismissCookies(page);
+  await page.getByLabel('Numéro de commande').fill(orderNumber);
+  await page.getByLabel('Adresse e-mail de la commande').fill(email);
+  await page.getByRole('button', { name: 'Retrouver ma commande' }).click();
+  const lines = page.getByRole('group', { name: 'Articles concernés' });
+  await expect(lines.getByText(/exclu du droit de rétractation \(art\. L221-28 3°/)).toBeVisible();
+  await expect(lines.getByRole('checkbox')).toHaveCount(1);
+  await expect(lines.getByRole('checkbox', { name: /sur mesure/i })).toHaveCount(0);
+});
+
+test('a guest withdraws through the link of the order confirmation e-mail @mobile', async ({ page, request }) => {
+  test.slow();
+  const email = `lien-${Date.now()}@example.fr`;
+  const { orderNumber } = await placeOrder(request, email, [{ sku: 'VA-PVC-40', qty: 1 }]);
+  const mails = await outbox(request);
+  const start = mails.indexOf(`Votre commande n° ${orderNumber}`);
+  expect(start).toBeGreaterThan(-1);
+  const link = /Se rétracter du contrat ici : (\S+)/.exec(mails.slice(start))?.[1];
+  expect(link).toBeTruthy();
+  expect(mails.slice(start)).toContain('Formulaire de rétractation');
+  const url = new URL(String(link).replaceAll('&amp;', '&'));
+  await page.goto(url.pathname + url.search);
+  await hydrated(page);
+  await dismissCookies(page);
+  await expect(page.getByRole('group', { name: 'Articles concernés' })).toBeVisible();
+  await withdrawOneLine(page, /DN40/);
+  expect(await outbox(request)).toContain(`Accusé de réception de votre rétractation — commande n° ${orderNumber}`);
+});
+
+test('the standard withdrawal form is a page linked from the footer', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  await dismissCookies(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Formulaire de rétractation' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Formulaire de rétractation');
+  await expect(page.getByText(/Je\/nous \(\*\) vous notifie\/notifions/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Imprimer le formulaire' })).toBeVisible();
+});
