@@ -20,12 +20,13 @@ const registry: Partial<Record<ModalName, ComponentType<ModalComponentProps>>> =
   review: lazy(() => import('../reviews/ReviewModal')),
   'terms-and-conditions': lazy(() => import('../shopModals/TermsModal')),
   'open-measure': lazy(() => import('../shopModals/OpenMeasureModal')),
+  newsletter: lazy(() => import('../shopModals/NewsletterModal')),
 };
 const fallback = lazy(() => import('./FeatureNotImplementedModal'));
 
 /**
  * The modal host of the default layout (SPEC §2): draws the open modals by name with their payload. A modal
- * without its own screen yet (later issues: review, newsletter…) opens the "feature not implemented" modal.
+ * without its own screen (the order confirmation is a page) opens the "feature not implemented" modal.
  */
 export function ModalHost({ onClose }: { onClose: (name: ModalName) => void }) {
   const modals = useAtomValue(modalsAtom);
