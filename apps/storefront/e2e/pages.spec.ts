@@ -133,3 +133,15 @@ test('is_reset=error shows the expired link notification; is_reset=success opens
   await expect(modal.getByLabel(/Adresse e-mail/)).toHaveValue('lea@example.fr');
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('the CGV carry the legal guarantees box as art. D211-2 words it', async ({ page }) => {
+  await page.goto('/conditions-generales-de-vente');
+  const box = page
+    .locator('aside')
+    .filter({ hasText: 'Garanties légales (article D211-2 du Code de la consommation)' });
+  await expect(box).toBeVisible();
+  await expect(box).toContainText('délai de deux ans à compter de la délivrance du bien');
+  await expect(box).toContainText(
+    'garantie légale des vices cachés en application des articles 1641 à 1649 du code civil',
+  );
+});

@@ -51,6 +51,8 @@ const allowedTags = [
   'address',
   'section',
   'article',
+  // Boxed legal texts (the CGV's guarantees box of art. D211-2 Code de la consommation).
+  'aside',
 ];
 
 /**
