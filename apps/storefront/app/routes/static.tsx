@@ -4,13 +4,23 @@ import { cmsRouteData } from '../cms/cmsRouteData.server';
 import { pageContext } from '../page/pageContext.server';
 import { pageMeta } from '../page/pageMeta';
 import { RouteErrorPage } from '../page/RouteErrorPage';
+import { loadSellerIdentity } from '../shop/loadSellerIdentity.server';
+import { loadStorePoints } from '../storeLocator/loadStorePoints.server';
+import { StoreLocatorList } from '../storeLocator/StoreLocatorList';
 import type { Route } from './+types/static';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const page = await pageContext(context, request);
   // A static page shows the CMS page named like its path: /delivery → `delivery`.
   const identifier = page.path.replace(/^\/+|\/+$/g, '');
-  return cmsRouteData(page, identifier, page.path);
+  // SPEC §2 "Store locator": the page's CMS text and the structured points of sale (CMS block `store-locator-points`).
+  const [data, storePoints] = await Promise.all([
+    cmsRouteData(page, identifier, page.path),
+    identifier === 'store-locator'
+      ? loadSellerIdentity(page.api).then((seller) => loadStorePoints(page.api.client, seller))
+      : [],
+  ]);
+  return { ...data, storePoints, origin: page.api.origin };
 }
 
 export const meta: Route.MetaFunction = pageMeta;
@@ -20,6 +30,7 @@ export default function StaticPage({ loaderData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
       <CmsPage dataKey={loaderData.dataKey} />
+      <StoreLocatorList points={loaderData.storePoints} origin={loaderData.origin} />
     </HydrationBoundary>
   );
 }
