@@ -24,6 +24,41 @@ for (const [name, path] of pages) {
   });
 }
 
+// The compare and wishlist pages with products in them (the lists live in the browser's storage).
+for (const [name, path] of [
+  ['compare', '/compare'],
+  ['wishlist', '/wishlist'],
+] as const) {
+  test(`the ${name} page with products has no axe violations @mobile`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const products = [
+        {
+          sku: 'CS-EP-5',
+          name: 'Citerne souple eau de pluie 5 m³',
+          href: '/p/CS-EP-5/citerne-souple-eau-de-pluie-5-m3',
+        },
+        {
+          sku: 'CS-EP-10',
+          name: 'Citerne souple eau de pluie 10 m³',
+          href: '/p/CS-EP-10/citerne-souple-eau-de-pluie-10-m3',
+        },
+      ];
+      localStorage.setItem('compare-products', JSON.stringify(products));
+      localStorage.setItem('wishlist', JSON.stringify(products));
+    });
+    await page.goto(path);
+    await hydrated(page);
+    await dismissCookies(page);
+    await expect(
+      page.getByRole(name === 'compare' ? 'table' : 'list', { name: /Comparaison|liste d'envies/ }),
+    ).toBeVisible({
+      timeout: 15_000,
+    });
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  });
+}
+
 test.describe('pages answering an error status', () => {
   test.use({ expectedConsoleErrors: [/status of (404|500)/] });
 
@@ -159,7 +194,7 @@ for (const [name, path, open] of modals) {
     await dismissCookies(page);
     await open(page);
     await expect(page.getByRole('dialog')).toBeVisible();
-    const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    const results = await new AxeBuilder({ page }).include('dialog[open]').analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
 }
