@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { dismissCookies, expect, hydrated, outbox, test } from './shop';
+import { dismissCookies, expect, hydrated, outbox, registerCustomer, test } from './shop';
 
 const madeToMeasureTarp = {
   sku: 'BA-SUR-MESURE',
@@ -21,16 +21,18 @@ async function placeOrder(
   request: APIRequestContext,
   email: string,
   lines: { sku: string; qty: number; product_option?: unknown }[],
+  token?: string,
 ) {
+  const headers = token ? { authorization: `Bearer ${token}` } : {};
   const envelope = async (response: Awaited<ReturnType<APIRequestContext['post']>>) => {
     expect(response.status(), await response.text()).toBe(200);
     return ((await response.json()) as { result: unknown }).result;
   };
-  const cartId = String(await envelope(await request.post('/api/cart/create')));
+  const cartId = String(await envelope(await request.post('/api/cart/create', { headers })));
   for (const line of lines) {
-    await envelope(await request.post(`/api/cart/update?cartId=${cartId}`, { data: { cartItem: line } }));
+    await envelope(await request.post(`/api/cart/update?cartId=${cartId}`, { data: { cartItem: line }, headers }));
   }
-  const pulled = (await envelope(await request.get(`/api/cart/pull?cartId=${cartId}`))) as {
+  const pulled = (await envelope(await request.get(`/api/cart/pull?cartId=${cartId}`, { headers }))) as {
     sku: string;
     qty: number;
   }[];
@@ -45,6 +47,7 @@ async function placeOrder(
   };
   return (await envelope(
     await request.post('/api/order', {
+      headers,
       data: {
         order_id: `withdrawal-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
         cart_id: cartId,
@@ -74,7 +77,7 @@ async function withdrawOneLine(page: Page, name: RegExp) {
 
 test.describe('from the footer', () => {
   // The wrong e-mail tried first answers 404, which the browser logs.
-  test.use({ expectedConsoleErrors: [/status of 404 .*\/api\/ext\/withdrawal\/lookup/] });
+  test.use({ expectedConsoleErrors: [/status of 404/] });
 
   test('a customer withdraws one line of an order from the footer and receives the acknowledgement @mobile', async ({
     page,
@@ -153,4 +156,35 @@ test('the standard withdrawal form is a page linked from the footer', async ({ p
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Formulaire de rétractation');
   await expect(page.getByText(/Je\/nous \(\*\) vous notifie\/notifions/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Imprimer le formulaire' })).toBeVisible();
+});
+
+test('a logged-in customer withdraws from the order detail of My Account, straight to the lines', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const email = `compte-retractation-${Date.now()}@example.fr`;
+  const password = 'motdepasse-solide';
+  await registerCustomer(request, email, password);
+  const login = await request.post('/api/user/login', { data: { username: email, password } });
+  const token = String(((await login.json()) as { result: unknown }).result);
+  const { orderNumber } = await placeOrder(request, email, [{ sku: 'VA-PVC-63', qty: 1 }], token);
+  await page.goto('/my-account/orders');
+  await hydrated(page);
+  await dismissCookies(page);
+  await page.getByRole('main').getByRole('button', { name: 'Se connecter' }).click();
+  const modal = page.getByRole('dialog', { name: 'Votre compte client' });
+  const form = modal.getByRole('form', { name: 'Se connecter' });
+  await form.getByLabel(/^Adresse e-mail/).fill(email);
+  await form.getByLabel(/^Mot de passe/).fill(password);
+  await form.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(modal).toBeHidden();
+  await page.goto(`/my-account/orders/${orderNumber}`);
+  await hydrated(page);
+  await page.getByRole('main').getByRole('link', { name: 'Se rétracter du contrat ici' }).click();
+  await expect(page).toHaveURL(new RegExp(`/retractation\\?order=${orderNumber}$`));
+  // No order number nor e-mail asked: the customer's token opens the order.
+  await expect(page.getByRole('group', { name: 'Articles concernés' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retrouver ma commande' })).toHaveCount(0);
+  await withdrawOneLine(page, /DN63/);
 });

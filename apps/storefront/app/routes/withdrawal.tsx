@@ -1,10 +1,10 @@
-import { msg } from '@lingui/core/macro';
 import { pageContext } from '../page/pageContext.server';
 import { pageMeta } from '../page/pageMeta';
 import { RouteErrorPage } from '../page/RouteErrorPage';
 import { pageSeo } from '../seo/pageSeo';
 import { WithdrawalPage } from '../withdrawal/WithdrawalPage';
 import { withdrawalCatalogLoaded } from '../withdrawal/withdrawalCatalog';
+import { withdrawalSeo } from '../withdrawal/withdrawalSeo';
 import type { Route } from './+types/withdrawal';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -14,10 +14,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       origin: page.api.origin,
       store: page.store,
       path: '/retractation',
-      title: page.i18n._(msg`Withdraw from the contract here`),
-      description: page.i18n._(
-        msg`Withdraw from your order online within 14 days of delivery: the order, the items concerned, a confirmation, and an acknowledgement by e-mail.`,
-      ),
+      title: page.i18n._(withdrawalSeo.page.title),
+      description: page.i18n._(withdrawalSeo.page.description),
     }),
   };
 }

@@ -1,10 +1,10 @@
-import { msg } from '@lingui/core/macro';
 import { pageContext } from '../page/pageContext.server';
 import { pageMeta } from '../page/pageMeta';
 import { RouteErrorPage } from '../page/RouteErrorPage';
 import { pageSeo } from '../seo/pageSeo';
 import { WithdrawalFormPage } from '../withdrawal/WithdrawalFormPage';
 import { withdrawalCatalogLoaded } from '../withdrawal/withdrawalCatalog';
+import { withdrawalSeo } from '../withdrawal/withdrawalSeo';
 import type { Route } from './+types/withdrawalForm';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -14,10 +14,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       origin: page.api.origin,
       store: page.store,
       path: '/formulaire-de-retractation',
-      title: page.i18n._(msg`Withdrawal form`),
-      description: page.i18n._(
-        msg`The standard withdrawal form (annex of article R221-1 of the Consumer Code), to print and send to us.`,
-      ),
+      title: page.i18n._(withdrawalSeo.form.title),
+      description: page.i18n._(withdrawalSeo.form.description),
     }),
   };
 }
