@@ -5,9 +5,9 @@ import type { createStore } from 'jotai';
 import './accountCatalog';
 import { browserSession } from '../api/browserApi';
 import { clearCheckoutAtom } from '../checkout/checkoutAtom';
+import { clearSavedLists, mergeWishlistAtLogin, refreshCustomerWishlist, savedStores } from '../lists/savedStores';
 import { openModal } from '../modals/modalStack';
 import { modalsAtom } from '../modals/modalsAtom';
-import { clearSavedLists, mergeWishlistAtLogin, refreshCustomerWishlist, savedStores } from '../saved/savedStores';
 import type { AuthModalPayload } from './auth/AuthModal';
 import { sessionStateAtom } from './sessionStateAtom';
 

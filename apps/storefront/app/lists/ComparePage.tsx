@@ -63,7 +63,7 @@ export function ComparePage() {
   }, [ready, key]);
 
   const remove = (sku: string) => {
-    void import('../saved/savedStores').then(({ savedStores }) => savedStores().compare.remove(sku));
+    void import('./savedStores').then(({ savedStores }) => savedStores().compare.remove(sku));
   };
 
   const products = compare.flatMap((item) => {

@@ -9,7 +9,7 @@ import {
 import type { WishlistItem } from '@citerne/core-api/contract';
 import { browserApi, browserSession } from '../api/browserApi';
 import { productHref } from '../catalog/productHref';
-import { publishSavedLists } from './savedLists';
+import { publishSavedLists } from '../saved/savedLists';
 
 let stores: { compare: SavedList; wishlist: SavedList } | undefined;
 

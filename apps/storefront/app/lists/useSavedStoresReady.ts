@@ -10,7 +10,7 @@ export function useSavedStoresReady(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let live = true;
-    void import('../saved/savedStores').then(({ savedStores }) => {
+    void import('./savedStores').then(({ savedStores }) => {
       savedStores();
       if (live) setReady(true);
     });

@@ -1,6 +1,6 @@
-import { msg } from '@lingui/core/macro';
 import { ComparePage } from '../lists/ComparePage';
 import { listsCatalogLoaded } from '../lists/listsCatalog';
+import { listsSeo } from '../lists/listsSeo';
 import { pageContext } from '../page/pageContext.server';
 import { pageMeta } from '../page/pageMeta';
 import { RouteErrorPage } from '../page/RouteErrorPage';
@@ -14,8 +14,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       origin: page.api.origin,
       store: page.store,
       path: '/compare',
-      title: page.i18n._(msg`Compare products`),
-      description: page.i18n._(msg`Up to 4 products side by side: price, volume, material and every feature.`),
+      title: page.i18n._(listsSeo.compare.title),
+      description: page.i18n._(listsSeo.compare.description),
       noindex: true,
     }),
   };

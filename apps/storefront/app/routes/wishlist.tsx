@@ -1,5 +1,5 @@
-import { msg } from '@lingui/core/macro';
 import { listsCatalogLoaded } from '../lists/listsCatalog';
+import { listsSeo } from '../lists/listsSeo';
 import { WishlistPage } from '../lists/WishlistPage';
 import { pageContext } from '../page/pageContext.server';
 import { pageMeta } from '../page/pageMeta';
@@ -14,8 +14,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       origin: page.api.origin,
       store: page.store,
       path: '/wishlist',
-      title: page.i18n._(msg`Wishlist`),
-      description: page.i18n._(msg`The products you keep for later.`),
+      title: page.i18n._(listsSeo.wishlist.title),
+      description: page.i18n._(listsSeo.wishlist.description),
       noindex: true,
     }),
   };
