@@ -12,7 +12,8 @@ import type { Route } from './+types/static';
 export async function loader({ context, request }: Route.LoaderArgs) {
   const page = await pageContext(context, request);
   // A static page shows the CMS page named like its path: /delivery → `delivery`.
-  const identifier = page.path.replace(/^\/+|\/+$/g, '');
+  // A client navigation's data request (`/delivery.data`) names the same page.
+  const identifier = page.path.replace(/\.data$/, '').replace(/^\/+|\/+$/g, '');
   // SPEC §2 "Store locator": the page's CMS text and the structured points of sale (CMS block `store-locator-points`).
   const [data, storePoints] = await Promise.all([
     cmsRouteData(page, identifier, page.path),

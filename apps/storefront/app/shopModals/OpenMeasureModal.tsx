@@ -14,14 +14,7 @@ export default function OpenMeasureModal({ onClose }: ModalComponentProps) {
   const { t } = useLingui();
   void modalsCatalogLoaded;
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title={t`How to measure your space`}
-      closeLabel={t`Close`}
-      size="md"
-      footer={<Button onClick={onClose}>{t`I have my measurements`}</Button>}
-    >
+    <Modal open onClose={onClose} title={t`How to measure your space`} closeLabel={t`Close`} size="md">
       <div className="open-measure">
         <MeasureFigure
           label={t`A soft tank lying on a flat area: its length, width and height.`}
@@ -48,6 +41,10 @@ export default function OpenMeasureModal({ onClose }: ModalComponentProps) {
         <p className="notice notice--info" role="note">
           {t`A made-to-measure tank is made to your specifications: the 14-day withdrawal right does not apply (article L221-28 3° of the French Consumer Code). Check your measurements before ordering; call us if in doubt.`}
         </p>
+        {/* Inside the scrolling body: on a small screen the body scrolls, and keyboard users reach it through this. */}
+        <div>
+          <Button onClick={onClose}>{t`I have my measurements`}</Button>
+        </div>
       </div>
     </Modal>
   );
