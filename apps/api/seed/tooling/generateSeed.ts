@@ -149,6 +149,29 @@ const blocks = [
     content:
       '<ul><li>Fabrication française</li><li>8 800 citernes installées</li><li>Garantie 5 ans et plus</li><li>Citernes sur mesure</li></ul>',
   },
+  // The store locator's points of sale (storefront storeLocator/): a JSON list, the seller's identity by placeholder.
+  {
+    id: 7,
+    identifier: 'store-locator-points',
+    title: 'Points de vente (page « Nous trouver ») — liste JSON',
+    active: true,
+    content: JSON.stringify([
+      {
+        name: 'Atelier Citerne Souple — point de retrait',
+        street: '{{seller.address.street}}',
+        postcode: '{{seller.address.postcode}}',
+        city: '{{seller.address.city}}',
+        country: '{{seller.address.country}}',
+        phone: '{{seller.phone}}',
+        phoneE164: '{{seller.phone.e164}}',
+        hours: [
+          { days: ['Mo', 'Tu', 'We', 'Th', 'Fr'], opens: '09:00', closes: '12:00' },
+          { days: ['Mo', 'Tu', 'We', 'Th', 'Fr'], opens: '14:00', closes: '17:00' },
+        ],
+        note: 'Retrait des commandes et visite de l’atelier sur rendez-vous.',
+      },
+    ]),
+  },
 ];
 
 const pageId = (identifier: string) => pageDocs.find((p) => p.identifier === identifier)?.id ?? 0;
