@@ -23,7 +23,7 @@ async function placeOrder(
   lines: { sku: string; qty: number; product_option?: unknown }[],
   token?: string,
 ) {
-  const headers = token ? { authorization: `Bearer ${token}` } : {};
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
   const envelope = async (response: Awaited<ReturnType<APIRequestContext['post']>>) => {
     expect(response.status(), await response.text()).toBe(200);
     return ((await response.json()) as { result: unknown }).result;

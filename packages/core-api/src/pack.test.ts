@@ -48,7 +48,7 @@ describe('the published package', () => {
       stock: 'ok',
       refused: true,
       queued: 'VANNE',
-      calls: 52,
+      calls: 57,
       standard: 'function',
     });
   });
