@@ -1,32 +1,25 @@
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import { browserApi } from '../api/browserApi';
 import { tagManagerAllowed } from './consentState';
 import { consentStateAtom } from './consentStateAtom';
-import { injectTagManager, removeTagManager } from './tagManagerDom';
-
-const blockContent = (identifier: string) =>
-  browserApi()
-    .then((client) => client.cms.block(identifier))
-    .then((block) => (block.active === false ? '' : block.content))
-    .catch(() => '');
 
 /**
  * The tag manager (CMS blocks `tag-manager-head` and `tag-manager-body`): fetched and added only once the shopper
- * accepted audience measurement in the cookie notice, removed when the choice is withdrawn. Draws nothing itself.
+ * accepted audience measurement in the cookie notice, removed when the choice is withdrawn. Draws nothing itself;
+ * its code loads on demand, out of every page's first load.
  */
 export function TagManager() {
   const consent = useAtomValue(consentStateAtom);
   const allowed = tagManagerAllowed(consent);
   useEffect(() => {
     if (!allowed) {
-      removeTagManager(document);
+      if (document.querySelector('[data-tag-manager]')) {
+        void import('./tagManagerDom').then(({ removeTagManager }) => removeTagManager(document));
+      }
       return;
     }
     let current = true;
-    void Promise.all([blockContent('tag-manager-head'), blockContent('tag-manager-body')]).then(([head, body]) => {
-      if (current && (head || body)) injectTagManager(document, { head, body });
-    });
+    void import('./loadTagManager').then(({ loadTagManager }) => loadTagManager(() => current));
     return () => {
       current = false;
     };
