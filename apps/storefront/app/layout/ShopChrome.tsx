@@ -186,7 +186,8 @@ function ShopChromeContent({ footer }: { footer: boolean }) {
         closeLabel={t`Close the menu`}
         categories={categories}
         seeAllLabel={seeAll}
-        links={extraLinks}
+        // On phones the header has no room for the lists' links: the menu lists them.
+        links={[...extraLinks, ...shortcuts.map(({ label, href }) => ({ label, href }))]}
       />
       <Drawer
         id="search-panel"

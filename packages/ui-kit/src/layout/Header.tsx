@@ -29,7 +29,8 @@ export interface HeaderProps {
   cart?: { label: string; quantity: number; onClick: () => void; expanded?: boolean; controls?: string };
   /**
    * Links to the shopper's lists (compare, wishlist) with their count, before the account icon; the count must also
-   * be in `label` (e.g. "Liste d'envies, 2 produits").
+   * be in `label` (e.g. "Liste d'envies, 2 produits"). From the tablet breakpoint only: a phone's header has no room
+   * for them (the app lists them in its mobile menu).
    */
   shortcuts?: ReadonlyArray<{ id: string; href: string; label: string; icon: 'heart' | 'compare'; count: number }>;
   /** Search field opening the search panel (SPEC §2 "Search panel: opens on click"). */
@@ -125,7 +126,11 @@ export function Header({
             ) : null}
             {shortcuts.map((shortcut) => (
               <li key={shortcut.id}>
-                <Anchor href={shortcut.href} className={styles.tool} aria-label={shortcut.label}>
+                <Anchor
+                  href={shortcut.href}
+                  className={`${styles.tool} ${styles.shortcut}`}
+                  aria-label={shortcut.label}
+                >
                   <Icon name={shortcut.icon} />
                   {shortcut.count > 0 ? (
                     <span className={styles.count} aria-hidden="true">
