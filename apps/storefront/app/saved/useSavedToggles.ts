@@ -3,6 +3,9 @@ import { useLingui } from '@lingui/react';
 import { useNotify } from '../notifications/notificationsAtom';
 import { useSavedLists } from './savedLists';
 
+// One dynamic import for both toggles: each `import()` costs its own preload wrapper in the first-load chunk.
+const loadToggles = () => import('../lists/toggleWithNotice');
+
 /**
  * What a product card or the product page needs to toggle a product in the compare list and the wishlist: whether
  * it is in each, and the two toggles. The stores and the notices' texts (`lists/toggleWithNotice.ts`) load on the
@@ -19,14 +22,10 @@ export function useSavedToggles() {
     inCompare: (sku: string) => lists.compare.some((item) => item.sku === sku),
     inWishlist: (sku: string) => lists.wishlist.some((item) => item.sku === sku),
     toggleCompare(product: SavedProduct) {
-      void import('../lists/toggleWithNotice').then(({ toggleCompareWithNotice }) =>
-        toggleCompareWithNotice(product, notify.show, i18n),
-      );
+      void loadToggles().then((toggles) => toggles.toggleCompareWithNotice(product, notify.show, i18n));
     },
     toggleWishlist(product: SavedProduct) {
-      void import('../lists/toggleWithNotice').then(({ toggleWishlistWithNotice }) =>
-        toggleWishlistWithNotice(product, notify.show, i18n),
-      );
+      void loadToggles().then((toggles) => toggles.toggleWishlistWithNotice(product, notify.show, i18n));
     },
   };
 }
