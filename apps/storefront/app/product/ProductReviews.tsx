@@ -2,7 +2,8 @@ import { Button, Rating, ReviewSummary } from '@citerne/ui-kit';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useModals } from '../modals/modalsAtom';
-import { ReportReview, ReviewStatement, ReviewVerification } from '../review/ReviewHonesty';
+import { ReportReview } from '../review/ReportReview';
+import { ReviewStatement, ReviewVerification } from '../review/ReviewHonesty';
 import type { ProductPageData } from './ProductPageData';
 
 const dateFormat = new Intl.DateTimeFormat('fr-FR', {

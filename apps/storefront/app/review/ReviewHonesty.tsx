@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useId, useState } from 'react';
 
 const ReviewPolicyPanel = lazy(() => import('../reviews/ReviewPolicyPanel'));
-const ReviewReportPanel = lazy(() => import('../reviews/ReviewReportPanel'));
 
 /**
  * The one-line statement next to every review list and trust score (art. L111-7-2 Code de la consommation), with
@@ -56,24 +55,3 @@ const experienceFormat = new Intl.DateTimeFormat('fr-FR', {
   year: 'numeric',
   timeZone: 'Europe/Paris',
 });
-
-/** "Report" under a review: the form loads when opened. Reviews without a server id cannot be reported. */
-export function ReportReview({ id }: { id: string }) {
-  const { t } = useLingui();
-  const [open, setOpen] = useState(false);
-  const reviewId = Number(id);
-  if (!Number.isSafeInteger(reviewId) || reviewId < 1) return null;
-  return (
-    <div className="review-report">
-      {open ? (
-        <Suspense fallback={null}>
-          <ReviewReportPanel reviewId={reviewId} onClose={() => setOpen(false)} />
-        </Suspense>
-      ) : (
-        <button type="button" className="link-button" onClick={() => setOpen(true)}>
-          {t`Report this review`}
-        </button>
-      )}
-    </div>
-  );
-}
