@@ -108,3 +108,11 @@ test('the header phone, the contact page and the JSON-LD come from the identity'
   ) as { legalName?: string; vatID?: string };
   expect(organization).toMatchObject({ legalName: identity.company, vatID: identity.vat });
 });
+
+test('the footer links the configured consumer mediator (art. L616-1)', async ({ page }) => {
+  await page.goto('/');
+  const link = page.getByRole('contentinfo').getByRole('link', {
+    name: 'Médiateur de la consommation : Médiateur Essai de la consommation',
+  });
+  await expect(link).toHaveAttribute('href', 'https://mediateur-essai.example');
+});

@@ -5,6 +5,7 @@ import { useModals } from '../modals/modalsAtom';
 import { useStoreView } from '../store/useStoreView';
 import { COOKIE_SETTINGS_HREF } from './consentCookie';
 import { useNewsletterSignup } from './useNewsletterSignup';
+import { useSellerIdentity } from './useSellerIdentity';
 
 // The shop's e-mail rule (SPEC §5, @citerne/account), loaded when the shopper first focuses the field: the footer is
 // in every page's first load, the rule and valibot are not.
@@ -23,6 +24,8 @@ export function ShopFooter({ productLinks, minimal = false }: { productLinks: st
   const newsletter = useNewsletterSignup();
   const modals = useModals();
   const store = useStoreView();
+  const seller = useSellerIdentity();
+  const mediator = seller.mediator.name;
   const version = __APP_VERSION__;
   const year = new Date().getFullYear();
   if (minimal) {
@@ -76,6 +79,12 @@ export function ShopFooter({ productLinks, minimal = false }: { productLinks: st
             { label: t`Terms of use`, href: '/conditions-generales-utilisation' },
             { label: t`Secure payment`, href: '/paiement-securise' },
             { label: t`Privacy policy`, href: '/privacy' },
+            // The consumer mediator (art. L616-1 Code de la consommation): its own site once the seller configured it;
+            // the example identity's is fictitious, so the link goes to the CGV's mediation article instead.
+            {
+              label: t`Consumer mediator: ${mediator}`,
+              href: seller.example ? '/conditions-generales-de-vente' : seller.mediator.website,
+            },
             // Reopens the cookie notice (CookieConsent): the choice can be changed at any time (CNIL).
             { label: t`Cookie management`, href: COOKIE_SETTINGS_HREF },
           ],
