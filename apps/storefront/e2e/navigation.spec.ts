@@ -105,9 +105,16 @@ test.describe('offline', () => {
     await expect(
       page.getByText('Vous êtes hors ligne. Certaines fonctionnalités peuvent ne pas être disponibles.'),
     ).toBeVisible();
+    // Another category (its route's code is loaded, its data is not). The link is followed with the keyboard: a mouse
+    // click waits for the hover panel to hold still, which it did not on a loaded machine.
     const menu = page.getByRole('navigation', { name: 'Navigation principale' });
-    await menu.getByRole('button', { name: 'Nos produits' }).click();
-    await menu.getByRole('link', { name: 'Bâches', exact: true }).click();
+    const products = menu.getByRole('button', { name: 'Nos produits' });
+    await products.focus();
+    await page.keyboard.press('Enter');
+    const link = menu.getByRole('link', { name: 'Bâches', exact: true });
+    await expect(link).toBeVisible();
+    await link.focus();
+    await page.keyboard.press('Enter');
     await expect(
       page
         .getByText('Ce produit, cette catégorie ou cette page n’est pas disponible hors ligne. Retour à l’accueil.')
