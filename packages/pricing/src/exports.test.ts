@@ -4,8 +4,12 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import type {
   BundleDefaultSelection,
   BundleProduct,
+  BundleSelection,
   FormatPriceOptions,
   GroupedProduct,
+  GroupedSelection,
+  LivePrice,
+  PriceBase,
   PriceBreakdown,
   PriceContext,
   PricedProduct,
@@ -30,26 +34,31 @@ describe('public surface of @citerne/pricing', () => {
       'REFERENCE_PERIOD_DAYS',
       'announcedReduction',
       'bundleDefaultSelections',
+      'bundleLivePrice',
       'calculateProductTax',
       'createPricingConfig',
       'defaultPricingConfig',
       'findTaxRate',
       'formatPrice',
+      'fromCents',
       'getBundlePrice',
       'getCustomOptionsPrice',
       'getGroupedPrice',
+      'groupedLivePrice',
       'isSpecialPriceActive',
       'markPricesCurrent',
+      'priceBaseOf',
       'priceExclTax',
       'priceFilterRanges',
+      'priceInclTax',
       'priceTimeline',
+      'productLivePrice',
+      'toCents',
     ]);
   });
 
-  it('keeps the money internals private', () => {
+  it('keeps the money internals private (the cents helpers are public, the rounding machinery is not)', () => {
     for (const internal of [
-      'toCents',
-      'fromCents',
       'mulDivHalfUp',
       'splitUnitPrice',
       'rowPrice',
@@ -61,6 +70,7 @@ describe('public surface of @citerne/pricing', () => {
       'readShopDate',
       'zonedTimeToEpoch',
       'MAX_CENTS',
+      'livePriceOf',
     ]) {
       expect(pricing).not.toHaveProperty(internal);
     }
@@ -83,6 +93,14 @@ describe('public surface of @citerne/pricing', () => {
     expectTypeOf<PricingErrorCode>().toExtend<string>();
     expectTypeOf<GroupedProduct>().toExtend<object>();
     expectTypeOf(pricing.markPricesCurrent({ sku: 'A' }, 0)).toExtend<PriceFreshness>();
+    expectTypeOf(pricing.toCents).toEqualTypeOf<(euros: number) => number>();
+    expectTypeOf(pricing.fromCents).toEqualTypeOf<(cents: number) => number>();
+    expectTypeOf(pricing.priceInclTax).toEqualTypeOf<(amountExclTax: number, rate: number) => number>();
+    expectTypeOf(pricing.priceBaseOf({ price: 1 })).toEqualTypeOf<PriceBase>();
+    expectTypeOf(pricing.productLivePrice).returns.toEqualTypeOf<LivePrice>();
+    expectTypeOf(pricing.productLivePrice).parameter(1).toEqualTypeOf<readonly SelectedCustomOption[]>();
+    expectTypeOf(pricing.bundleLivePrice).parameter(0).toEqualTypeOf<readonly BundleSelection[]>();
+    expectTypeOf(pricing.groupedLivePrice).parameter(0).toEqualTypeOf<readonly GroupedSelection[]>();
   });
 
   it('publishes one entry, no runtime dependency and no side effects', () => {

@@ -1,6 +1,6 @@
 import { useAddToCart } from '@citerne/cart-sync/react';
 import type { CustomOption } from '@citerne/core-api/contract';
-import { formatPrice } from '@citerne/pricing';
+import { bundleLivePrice, formatPrice, groupedLivePrice, priceBaseOf, productLivePrice } from '@citerne/pricing';
 import { Breadcrumbs, Button, type CustomOptionValue, Price, QuantityStepper, Rating } from '@citerne/ui-kit';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -21,7 +21,6 @@ import { useStoreView } from '../store/useStoreView';
 import { cartProducts } from './cartProducts';
 import { type CustomOptionAnswers, customOptionProblems, pricedCustomOptions } from './customOptions';
 import { defaultBundleChoices } from './defaultBundleChoices';
-import { bundleLivePrice, groupedLivePrice, priceBaseOf, productLivePrice } from './livePrice';
 import { BundleOptions, CustomOptions, GroupedItems, VariantOptions } from './ProductConfigurator';
 import { ProductGallery } from './ProductGallery';
 import type { ProductPageData } from './ProductPageData';

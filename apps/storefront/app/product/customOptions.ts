@@ -1,7 +1,6 @@
 import type { CustomOption } from '@citerne/core-api/contract';
-import { formatPrice, type SelectedCustomOption } from '@citerne/pricing';
+import { formatPrice, priceInclTax, type SelectedCustomOption } from '@citerne/pricing';
 import type { CustomOption as CustomOptionField, CustomOptionValue } from '@citerne/ui-kit';
-import { inclTax } from './inclTax';
 
 /** The shopper's answers to a product's custom options, by option id. */
 export type CustomOptionAnswers = Readonly<Record<string, CustomOptionValue>>;
@@ -43,7 +42,7 @@ export function customOptionFields(
 ): CustomOptionField[] {
   const supplement = (price: number | undefined, type: 'fixed' | 'percent' | undefined) => {
     const excl = type === 'percent' ? (basePrice * (price ?? 0)) / 100 : (price ?? 0);
-    return excl > 0 ? `+ ${formatPrice(inclTax(excl, ratePercent))}` : undefined;
+    return excl > 0 ? `+ ${formatPrice(priceInclTax(excl, ratePercent))}` : undefined;
   };
   return sorted(options).map((option) => {
     const common = { id: String(option.option_id), title: option.title, required: option.is_require === true };

@@ -6,7 +6,7 @@ import {
 } from '@citerne/catalog-search';
 import type { ApiClient } from '@citerne/core-api';
 import type { Product } from '@citerne/core-api/contract';
-import { findTaxRate } from '@citerne/pricing';
+import { bundleLivePrice, findTaxRate, groupedLivePrice } from '@citerne/pricing';
 import { attributeText } from '../catalog/attributeText';
 import type { CategoryLink } from '../catalog/CategoryLink';
 import { categoryTrail } from '../catalog/categoryTrail';
@@ -24,7 +24,6 @@ import { shopConfig } from '../shop/shopConfig';
 import type { StoreView } from '../store/storeViews';
 import { configurableOptionViews } from './configurableOptionViews';
 import { defaultBundleChoices } from './defaultBundleChoices';
-import { bundleLivePrice, groupedLivePrice } from './livePrice';
 import type { LinkedProductView, ProductPageData } from './ProductPageData';
 import { productJsonLd } from './productJsonLd';
 

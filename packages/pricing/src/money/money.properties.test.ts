@@ -4,7 +4,10 @@ import { getBundlePrice } from '../bundle/getBundlePrice.js';
 import { getCustomOptionsPrice } from '../options/getCustomOptionsPrice.js';
 import { configurePropertyRuns } from '../propertyRuns.fixture.js';
 import { formatPrice } from './formatPrice.js';
+import { fromCents } from './fromCents.js';
 import { priceExclTax } from './priceExclTax.js';
+import { priceInclTax } from './priceInclTax.js';
+import { toCents } from './toCents.js';
 
 const cents = fc.integer({ min: 0, max: 1_000_000_000 });
 const euros = cents.map((value) => value / 100);
@@ -20,6 +23,35 @@ describe('money properties', () => {
         expect(excl).toBeGreaterThanOrEqual(0);
         expect(excl).toBeLessThanOrEqual(amount);
         expect(Math.abs(excl * 100 - (amount * 100) / (1 + percent / 100))).toBeLessThanOrEqual(0.5 + 1e-6);
+      }),
+    );
+  });
+
+  it('a price incl. tax is never below the amount excl. tax and within half a cent of amount × (1 + rate)', () => {
+    fc.assert(
+      fc.property(euros, rate, (amount, percent) => {
+        const incl = priceInclTax(amount, percent);
+        expect(incl).toBeGreaterThanOrEqual(amount);
+        expect(Math.abs(incl * 100 - amount * (100 + percent))).toBeLessThanOrEqual(0.5 + 1e-6);
+        expect(fromCents(toCents(incl))).toBe(incl);
+      }),
+    );
+  });
+
+  it('cents round-trip: fromCents then toCents gives the same cents, either sign', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }), (value) => {
+        expect(toCents(fromCents(value))).toBe(value);
+      }),
+    );
+  });
+
+  it('toCents is within half a cent of the amount and never moves a whole-cent amount', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -10_000_000, max: 10_000_000, noNaN: true }), (amount) => {
+        const cents = toCents(amount);
+        expect(Number.isInteger(cents)).toBe(true);
+        expect(Math.abs(cents - amount * 100)).toBeLessThanOrEqual(0.5 + 1e-6);
       }),
     );
   });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bundleLivePrice, groupedLivePrice, priceBaseOf, productLivePrice } from './livePrice';
+import { PricingError } from '../errors/PricingError.js';
+import { priceBaseOf } from './priceBaseOf.js';
+import { productLivePrice } from './productLivePrice.js';
 
 const madeToMeasure = priceBaseOf({
   price: 575,
@@ -74,28 +76,24 @@ describe('live price (SPEC §4 "Pricing")', () => {
     expect(productLivePrice(raised, [], 20).originalAmount).toBeNull();
   });
 
-  it('a bundle adds each chosen selection times its quantity', () => {
-    const price = bundleLivePrice(
-      [
-        { sku: 'CS-EP-5-VERT', qty: 1, price: 474.17, priceInclTax: 569 },
-        { sku: 'KI-GOUT', qty: 1, price: 57.5, priceInclTax: 69 },
-        { sku: 'RA-COU-50', qty: 2, price: 5, priceInclTax: 6 },
-      ],
-      20,
-    );
-    expect(price.amount).toBe(650);
+  it('a price written with a half cent is shown rounded half-up on its decimal value, not on its binary double', () => {
+    // 1.005 × 100 is 100.4999… in binary: a float Math.round would show 1.00 €.
+    expect(productLivePrice(priceBaseOf({ price: 0.84, price_incl_tax: 1.005 }), [], 20)).toEqual({
+      amount: 1.01,
+      originalAmount: null,
+      percentOff: null,
+      tax: 0.17,
+    });
   });
 
-  it('a grouped product totals each item times its chosen quantity; none chosen is 0', () => {
-    expect(
-      groupedLivePrice(
-        [
-          { qty: 2, priceInclTax: 12.5 },
-          { qty: 1, priceInclTax: 30 },
-        ],
-        20,
-      ).amount,
-    ).toBe(55);
-    expect(groupedLivePrice([{ qty: 0, priceInclTax: 12.5 }], 20).amount).toBe(0);
+  it('the VAT of a reduced rate is split from the amount to the cent', () => {
+    expect(productLivePrice(priceBaseOf({ price: 10, price_incl_tax: 10.55 }), [], 5.5).tax).toBe(0.55);
+  });
+
+  it('refuses a negative price and a rate outside 0–100 %, naming the field', () => {
+    expect(() => productLivePrice(priceBaseOf({ price: -1, price_incl_tax: -1.2 }), [], 20)).toThrow(
+      expect.objectContaining({ code: 'negative_amount', path: 'base.priceInclTax' }),
+    );
+    expect(() => productLivePrice(madeToMeasure, [], 120)).toThrow(PricingError);
   });
 });
