@@ -38,6 +38,7 @@ describe('public surface of @citerne/pricing', () => {
       'calculateProductTax',
       'createPricingConfig',
       'defaultPricingConfig',
+      'effectiveTaxRate',
       'findTaxRate',
       'formatPrice',
       'fromCents',
@@ -95,6 +96,7 @@ describe('public surface of @citerne/pricing', () => {
     expectTypeOf(pricing.markPricesCurrent({ sku: 'A' }, 0)).toExtend<PriceFreshness>();
     expectTypeOf(pricing.toCents).toEqualTypeOf<(euros: number) => number>();
     expectTypeOf(pricing.fromCents).toEqualTypeOf<(cents: number) => number>();
+    expectTypeOf(pricing.effectiveTaxRate).toEqualTypeOf<(priceExclTax: number, tax: number) => number>();
     expectTypeOf(pricing.priceInclTax).toEqualTypeOf<(amountExclTax: number, rate: number) => number>();
     expectTypeOf(pricing.priceBaseOf({ price: 1 })).toEqualTypeOf<PriceBase>();
     expectTypeOf(pricing.productLivePrice).returns.toEqualTypeOf<LivePrice>();

@@ -43,6 +43,7 @@ export {
 } from './reduction/announcedReduction.js';
 export type { PriceHistoryEntry } from './reduction/PriceHistoryEntry.js';
 export { priceTimeline } from './reduction/priceTimeline.js';
+export { effectiveTaxRate } from './tax/effectiveTaxRate.js';
 export { findTaxRate } from './tax/findTaxRate.js';
 export type { PriceContext } from './tax/PriceContext.js';
 export type { TaxRate } from './tax/TaxRate.js';

@@ -1,3 +1,4 @@
+import { toCents } from '@citerne/pricing';
 import type { CommerceSettings } from '../commerce/CommerceSettings';
 import type { ShippingCharge } from './computeTotals';
 
@@ -18,12 +19,12 @@ export function flatRateCharge(
   if (isVirtual || !settings.shippingCountries.includes(country)) return null;
   const threshold = settings.freeShippingFrom[country];
   const description = `${settings.flatRate.carrierTitle} - ${settings.flatRate.methodTitle}`;
-  if (threshold !== undefined && productsInclTax >= Math.round(threshold * 100)) {
+  if (threshold !== undefined && productsInclTax >= toCents(threshold)) {
     return { excl: 0, incl: 0, description };
   }
   return {
-    excl: Math.round(settings.flatRate.amount * 100),
-    incl: Math.round(settings.flatRate.amountInclTax * 100),
+    excl: toCents(settings.flatRate.amount),
+    incl: toCents(settings.flatRate.amountInclTax),
     description,
   };
 }

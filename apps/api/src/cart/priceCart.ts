@@ -1,5 +1,5 @@
 import { CASH_ON_DELIVERY, isVirtualCart } from '@citerne/checkout';
-import type { TaxRule } from '@citerne/pricing';
+import { type TaxRule, toCents } from '@citerne/pricing';
 import type { Kysely, Selectable } from 'kysely';
 import type { CommerceContext } from '../commerce/CommerceContext';
 import { CommerceError } from '../commerce/CommerceError';
@@ -67,7 +67,7 @@ export async function priceCart(
     cart.coupon_code === null ? null : await findUsableCoupon(db, cart.coupon_code, context.settings.now());
   const couponPercent = coupon?.percent ?? null;
   const paymentFee =
-    cart.payment_method === CASH_ON_DELIVERY && !isVirtual ? Math.round(context.settings.cashOnDeliveryCost * 100) : 0;
+    cart.payment_method === CASH_ON_DELIVERY && !isVirtual ? toCents(context.settings.cashOnDeliveryCost) : 0;
   const totals = computeTotals({
     lines: lines.map(({ item, resolved }) => ({
       itemId: item.id,

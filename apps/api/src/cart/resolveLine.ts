@@ -1,12 +1,15 @@
 import type { ConfigurableChild, Product, ProductType } from '@citerne/core-api/contract';
 import {
   calculateProductTax,
+  effectiveTaxRate,
   findTaxRate,
+  fromCents,
   getBundlePrice,
   getCustomOptionsPrice,
   type PriceContext,
   PricingError,
   type TaxRule,
+  toCents,
 } from '@citerne/pricing';
 import type { Kysely } from 'kysely';
 import { CommerceError } from '../commerce/CommerceError';
@@ -63,10 +66,8 @@ export interface PricingInput {
   readonly context: PriceContext;
 }
 
-const cents = (euros: number) => Math.round(euros * 100);
-
 function unitOf(priced: { price: number; price_tax: number; price_incl_tax: number }): UnitCents {
-  return { excl: cents(priced.price), tax: cents(priced.price_tax), incl: cents(priced.price_incl_tax) };
+  return { excl: toCents(priced.price), tax: toCents(priced.price_tax), incl: toCents(priced.price_incl_tax) };
 }
 
 function withCustomOptions(
@@ -196,7 +197,7 @@ export async function resolveLine(
           option: { bundle_options: echoedBundle(attributes?.bundle_options), custom_options: custom.choices },
           bundleKey: choices,
           unit,
-          taxPercent: unit.excl === 0 ? 0 : Math.round((unit.tax / unit.excl) * 10_000) / 100,
+          taxPercent: effectiveTaxRate(fromCents(unit.excl), fromCents(unit.tax)),
           stockPerUnit: selections.map((selection) => ({ sku: selection.link.sku, qty: selection.qty })),
           maxSaleQty: product.stock?.max_sale_qty ?? null,
         });

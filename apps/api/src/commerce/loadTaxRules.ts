@@ -1,8 +1,7 @@
-import { TaxRuleSchema } from '@citerne/core-api/contract';
 import type { TaxRule } from '@citerne/pricing';
 import type { Kysely } from 'kysely';
-import * as v from 'valibot';
 import type { Database } from '../db/schema';
+import { parseTaxRules } from '../pricing/parseTaxRules';
 
 /**
  * The tax rules of the catalogue (`tax_rules`, seeded from `seed/catalog/taxrules.json`: FR 20 %,
@@ -13,10 +12,8 @@ import type { Database } from '../db/schema';
  */
 export async function loadTaxRules(db: Kysely<Database>): Promise<TaxRule[]> {
   const rows = await db.selectFrom('tax_rules').select(['id', 'doc']).orderBy('id').execute();
-  return rows.flatMap((row) => {
-    const parsed = v.safeParse(TaxRuleSchema, row.doc);
-    if (parsed.success) return [parsed.output];
-    console.error(`Tax rule ${row.id} is invalid: ${parsed.issues[0]?.message}`);
-    return [];
-  });
+  return parseTaxRules(
+    rows.map((row) => row.doc),
+    (message) => console.error(message),
+  );
 }

@@ -1,4 +1,5 @@
 import type { EntityType } from '@citerne/catalog-search';
+import type { TaxRule } from '@citerne/pricing';
 import type { SearchAttribute } from './runSearch';
 import type { TypeIndex } from './TypeIndex';
 
@@ -6,7 +7,8 @@ import type { TypeIndex } from './TypeIndex';
 export interface SearchSnapshot {
   readonly types: Readonly<Record<EntityType, TypeIndex>>;
   readonly attributes: ReadonlyMap<string, SearchAttribute>;
-  readonly taxRules: readonly Record<string, unknown>[];
+  /** The tax rules, validated (`parseTaxRules`), to price products again for a customer group. */
+  readonly taxRules: readonly TaxRule[];
   /** Product documents by sku (visible or not), as served. */
   readonly productsBySku: ReadonlyMap<string, Record<string, unknown>>;
   /** Changes whenever what the index serves changes (ETag of catalogue reads). */

@@ -6,7 +6,16 @@ import {
   type SearchFilter,
   visitorFilters,
 } from '@citerne/catalog-search';
-import { announcedReduction, calculateProductTax, getBundlePrice, priceTimeline, type TaxRule } from '@citerne/pricing';
+import {
+  announcedReduction,
+  calculateProductTax,
+  fromCents,
+  getBundlePrice,
+  priceTimeline,
+  type TaxRule,
+  toCents,
+} from '@citerne/pricing';
+import { parseTaxRules } from '../pricing/parseTaxRules';
 import type { CatalogDocuments, StockRecord } from './CatalogDocuments';
 import type { FieldValue } from './fieldValues';
 import type { SearchAttribute } from './runSearch';
@@ -51,18 +60,16 @@ function referencePrice(
   const reduction = announcedReduction(priceTimeline(raw, history ?? []), now);
   if (!reduction) return noReduction;
   const inclTax = (price: number) =>
-    (
-      calculateProductTax(
-        { sku: String(raw.sku), price, tax_class_id: raw.tax_class_id as number | undefined },
-        taxRules,
-        { now },
-      ) as unknown as { price_incl_tax: number }
+    calculateProductTax(
+      { sku: String(raw.sku), price, tax_class_id: raw.tax_class_id as number | undefined },
+      taxRules,
+      { now },
     ).price_incl_tax;
-  const reference = Math.round(inclTax(reduction.referencePrice) * 100);
-  const current = Math.round(inclTax(reduction.price) * 100);
+  const reference = toCents(inclTax(reduction.referencePrice));
+  const current = toCents(inclTax(reduction.price));
   return {
     reference_price: reduction.referencePrice,
-    reference_price_incl_tax: reference / 100,
+    reference_price_incl_tax: fromCents(reference),
     // The percent the shopper reads, on the prices shown (tax included), rounded down like announcedReduction's.
     reduction_percent: Math.floor(((reference - current) * 100) / reference),
   };
@@ -120,7 +127,7 @@ function prepareProducts(
       }
     }
     try {
-      doc = calculateProductTax(doc, taxRules, { now }) as unknown as Doc;
+      doc = calculateProductTax(doc, taxRules, { now });
     } catch (error) {
       log(`Prices of ${String(doc.sku)} left as stored: ${(error as Error).message}`);
     }
@@ -179,7 +186,7 @@ function priceBundles(entries: IndexedDocument[], log: (message: string) => void
           },
         ];
       });
-      const { price, price_tax, price_incl_tax } = getBundlePrice({ bundle_options: defaults } as never);
+      const { price, price_tax, price_incl_tax } = getBundlePrice({ bundle_options: defaults });
       const prices = { price, price_tax, price_incl_tax, final_price: price, final_price_incl_tax: price_incl_tax };
       return { ...entry, doc: { ...entry.doc, ...prices, special_price: 0 } };
     } catch (error) {
@@ -227,7 +234,7 @@ export function buildSnapshot(
   const filterable = [...attributes.values()]
     .filter((a) => a.is_filterable && a.attribute_code !== 'price')
     .map((a) => a.attribute_code);
-  const taxRules = documents.taxRules as unknown as TaxRule[];
+  const taxRules = parseTaxRules(documents.taxRules, log);
   const products = prepareProducts(documents, taxRules, filterable, now, log);
   const productIndex = new TypeIndex(definitions.product, products.entries, caches);
   const counts = countVisibleProducts(productIndex, config);
@@ -253,7 +260,7 @@ export function buildSnapshot(
   return {
     types,
     attributes,
-    taxRules: documents.taxRules,
+    taxRules,
     productsBySku: new Map(products.entries.map((entry) => [String(entry.doc.sku), entry.doc])),
     revision: hash.digest('base64url').slice(0, 16),
     nextPriceChange: products.nextPriceChange,

@@ -1,0 +1,20 @@
+import { TaxRuleSchema } from '@citerne/core-api/contract';
+import type { TaxRule } from '@citerne/pricing';
+import * as v from 'valibot';
+
+/**
+ * Tax rule documents as stored (SPEC §3 "Tax rule"), each validated with the contract's `TaxRuleSchema`, as the
+ * `TaxRule`s of `@citerne/pricing`: the one place stored rules become typed rules, so none crosses into pricing
+ * through a cast. An invalid rule is left out and reported (named by its `id`, else its position).
+ * @example
+ * const rules = parseTaxRules(rows.map((row) => row.doc), (message) => console.error(message));
+ */
+export function parseTaxRules(docs: readonly unknown[], report: (message: string) => void): TaxRule[] {
+  return docs.flatMap((doc, index) => {
+    const parsed = v.safeParse(TaxRuleSchema, doc);
+    if (parsed.success) return [parsed.output];
+    const id = typeof doc === 'object' && doc !== null && 'id' in doc ? String(doc.id) : `#${index}`;
+    report(`Tax rule ${id} is invalid: ${parsed.issues[0]?.message}`);
+    return [];
+  });
+}
