@@ -62,3 +62,10 @@ export {
 export { createLazyCartSync, type LazyCartSyncOptions } from './sync/createLazyCartSync';
 export { type FirstCartLoad, firstCartLoad } from './sync/firstCartLoad';
 export type { SyncReport } from './sync/runSync';
+export { isConfigurableCartLine } from './view/isConfigurableCartLine';
+export {
+  type MiniCartView,
+  type MiniCartViewLine,
+  type MiniCartViewSource,
+  selectMiniCartView,
+} from './view/selectMiniCartView';

@@ -1,9 +1,8 @@
-import type { CartLine } from '@citerne/cart-sync';
+import { type CartLine, isConfigurableCartLine } from '@citerne/cart-sync';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { cartLineOptions } from './cartLineOptions';
 import { editableProductQuery } from './editableProductQuery';
-import { isConfigurableCartLine } from './isConfigurableCartLine';
 
 const parentSkuOf = (line: CartLine) => line.parentSku ?? line.sku;
 

@@ -1,6 +1,6 @@
 import { useCart } from '@citerne/cart-sync/react';
 import { freeShippingRemaining } from '@citerne/checkout';
-import { formatPrice } from '@citerne/pricing';
+import { formatPrice, toCents } from '@citerne/pricing';
 import { CouponForm, OrderSummary } from '@citerne/ui-kit';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -32,7 +32,7 @@ export function CartSummary() {
     translate: (text) => cartMessageText(i18n, text),
     optionsOf,
   });
-  const remaining = freeShippingRemaining(Math.round(view.subtotal * 100));
+  const remaining = freeShippingRemaining(toCents(view.subtotal));
   const freeShipping =
     remaining === 0
       ? checkoutMessageText(i18n, 'You get free shipping in France!')

@@ -6,7 +6,7 @@ import {
 } from '@citerne/catalog-search';
 import type { ApiClient } from '@citerne/core-api';
 import type { Product } from '@citerne/core-api/contract';
-import { bundleLivePrice, findTaxRate, groupedLivePrice } from '@citerne/pricing';
+import { bundleLivePrice, effectiveTaxRate, findTaxRate, groupedLivePrice } from '@citerne/pricing';
 import { attributeText } from '../catalog/attributeText';
 import type { CategoryLink } from '../catalog/CategoryLink';
 import { categoryTrail } from '../catalog/categoryTrail';
@@ -193,8 +193,8 @@ export async function loadProductPage(input: ProductPageInput): Promise<ProductP
     })();
 
   const rate =
-    findTaxRate(taxRules as never, { productTaxClassId: Number(product.tax_class_id ?? 0) })?.rate ??
-    (product.price && product.price_tax ? Math.round((product.price_tax / product.price) * 1000) / 10 : 0);
+    findTaxRate(taxRules, { productTaxClassId: Number(product.tax_class_id ?? 0) })?.rate ??
+    effectiveTaxRate(product.price ?? 0, product.price_tax ?? 0);
   const average =
     reviews.items.length > 0
       ? Math.round((reviews.items.reduce((sum, review) => sum + review.rating, 0) / reviews.items.length) * 10) / 10

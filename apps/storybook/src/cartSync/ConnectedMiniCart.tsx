@@ -1,8 +1,7 @@
-import { type CartLine, CHECKOUT_PATH } from '@citerne/cart-sync';
+import { type CartLine, CHECKOUT_PATH, selectMiniCartView } from '@citerne/cart-sync';
 import { useCart, useCartLoaded, useMicrocart, useMiniCartCount } from '@citerne/cart-sync/react';
-import { Drawer, IconButton, MiniCart, type MiniCartLabels } from '@citerne/ui-kit';
+import { Drawer, IconButton, MiniCart, type MiniCartLabels, type MiniCartTotal } from '@citerne/ui-kit';
 import { type ReactNode, useId } from 'react';
-import { miniCartFromCart } from './miniCartFromCart';
 
 /** Texts of {@link ConnectedMiniCart}: the kit's mini-cart labels plus the cart button, panel and totals texts. */
 export interface ConnectedMiniCartLabels {
@@ -49,14 +48,29 @@ export function ConnectedMiniCart({ labels, optionLabels = noOptions, continueHr
   const panelId = useId();
   const loaded = useCartLoaded();
 
-  const view = miniCartFromCart({
+  const view = selectMiniCartView({
     items: cart.items,
     segments: cart.segments,
     isSyncing: cart.isSyncing,
-    optionLabels,
+    optionsOf: optionLabels,
     translate: (message) => labels.messages[message] ?? message,
-    estimatedSubtotalLabel: labels.estimatedSubtotal,
   });
+  const lines = view.lines.map(({ productSku, urlKey, image, variantSku, ...line }) => ({
+    ...line,
+    href: `/p/${productSku}/${urlKey ?? ''}${variantSku ? `/${variantSku}` : ''}`,
+    image: { src: image ?? '', alt: '' },
+  }));
+  // The server's segments under their SPEC §9 titles, the grand total emphasised; without them, the estimate.
+  const totals: MiniCartTotal[] =
+    cart.segments.length > 0
+      ? cart.segments.map((segment) => ({
+          label: segment.title ?? segment.code,
+          amount: segment.value ?? 0,
+          emphasis: segment.code === 'grand_total',
+        }))
+      : lines.length > 0
+        ? [{ label: labels.estimatedSubtotal, amount: view.subtotal }]
+        : [];
 
   return (
     <>
@@ -77,15 +91,15 @@ export function ConnectedMiniCart({ labels, optionLabels = noOptions, continueHr
       >
         <MiniCart
           status={loaded ? 'ready' : 'loading'}
-          lines={view.lines}
-          totals={view.totals}
+          lines={lines}
+          totals={totals}
           pendingLineIds={view.pendingLineIds}
           labels={labels.miniCart}
           onQuantityChange={(checksum, quantity) => void cart.updateQuantity(checksum, quantity)}
           onRemove={(checksum) => void cart.removeItem(checksum)}
           checkoutHref={CHECKOUT_PATH}
           continueHref={continueHref}
-          notice={view.lines.length > 0 && cart.segments.length === 0 ? labels.totalsPending : undefined}
+          notice={lines.length > 0 && cart.segments.length === 0 ? labels.totalsPending : undefined}
         />
       </Drawer>
     </>

@@ -8,6 +8,7 @@ import {
   type StockItem,
   type Totals,
 } from '@citerne/core-api/contract';
+import { toCents } from '@citerne/pricing';
 import * as v from 'valibot';
 
 /** Options of {@link storyCartBackend}. */
@@ -54,7 +55,6 @@ interface ServerLine {
   readonly option: ServerCartItem['product_option'];
 }
 
-const cents = (euros: number) => Math.round(euros * 100);
 const euros = (amount: number) => amount / 100;
 
 // SPEC §9 "Default shipping: DPD Courier flat rate, amount 4, incl. tax 5".
@@ -96,8 +96,8 @@ function sellables(products: readonly Product[]): Map<string, Sellable> {
         sku: entry.sku,
         name: entry.name,
         type: entry.type,
-        priceCents: cents(entry.price),
-        priceInclTaxCents: cents(entry.priceInclTax),
+        priceCents: toCents(entry.price),
+        priceInclTaxCents: toCents(entry.priceInclTax),
         maxSaleQty: entry.maxSaleQty,
       },
     ]);

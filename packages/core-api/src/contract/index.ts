@@ -216,7 +216,6 @@ export type { StockStatus } from './stock/stockStatus';
 export { StockStatusSchema } from './stock/stockStatus';
 export type { SyncTask, SyncTaskPayload } from './sync/syncTask';
 export { SyncTaskPayloadSchema, SyncTaskSchema } from './sync/syncTask';
-export type { TaxRule } from './tax/taxRule';
 export { TaxRuleSchema } from './tax/taxRule';
 export type { UrlMapRequest } from './url/urlMapCall';
 export { UrlMapRequestSchema, urlMapCall } from './url/urlMapCall';

@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 
 /**
- * A tax rule with its rates (SPEC §3 "Tax rule").
+ * A tax rule with its rates (SPEC §3 "Tax rule"), as the search backend serves it. Its output is read as the one
+ * `TaxRule` type, that of `@citerne/pricing` (which computes with it): this package, importing nothing internal, names
+ * no second one.
  *
  * @example
  * v.parse(TaxRuleSchema, {
@@ -27,6 +29,3 @@ export const TaxRuleSchema = v.looseObject({
     }),
   ),
 });
-
-/** A tax rule with its rates. */
-export type TaxRule = v.InferOutput<typeof TaxRuleSchema>;

@@ -1,4 +1,4 @@
-import type { CartLine } from '@citerne/cart-sync';
+import type { CartLine } from '../item/CartLineSchema';
 
 /**
  * Whether a cart line is a variant of a configurable product, whose options can be changed in the cart (SPEC §2
