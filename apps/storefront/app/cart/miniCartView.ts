@@ -1,4 +1,4 @@
-import { type MiniCartViewSource, type MiniCartView as CartView, selectMiniCartView } from '@citerne/cart-sync';
+import { type MiniCartView as CartView, type MiniCartViewSource, selectMiniCartView } from '@citerne/cart-sync';
 import type { MiniCartLineItem } from '@citerne/ui-kit';
 import { imageUrl } from '../catalog/imageUrl';
 import { productHref } from '../catalog/productHref';

@@ -74,9 +74,9 @@ describe('selectMiniCartView: the mini-cart view of the cart', () => {
 
   it('multiplies the unit price in whole cents: 3 × 0.10 € is 0.30 €, not 0.30000000000000004', () => {
     expect(view([tank({ qty: 3, price_incl_tax: 0.1 })]).lines[0]?.rowTotal).toBe(0.3);
-    expect(view([tank({ qty: 3, price_incl_tax: 0.1 }), tank({ checksum: 'b', qty: 7, price_incl_tax: 0.1 })]).subtotal).toBe(
-      1,
-    );
+    expect(
+      view([tank({ qty: 3, price_incl_tax: 0.1 }), tank({ checksum: 'b', qty: 7, price_incl_tax: 0.1 })]).subtotal,
+    ).toBe(1);
   });
 
   it('reads a half-cent unit price half-up on its decimal value (1.005 € is 1.01 €, where Math.round gave 1.00 €)', () => {
@@ -92,11 +92,27 @@ describe('selectMiniCartView: the mini-cart view of the cart', () => {
   it('names the product page a line links to: the parent of a variant, with the variant to preselect', () => {
     const [simple, variant] = view([
       tank({ thumbnail: 'small.jpg' }),
-      tank({ checksum: 'variant', sku: 'CS-EP-10-NOIR', parentSku: 'CS-EP-10', url_key: null, slug: 'cs-ep-10', image: 'noir.jpg' }),
+      tank({
+        checksum: 'variant',
+        sku: 'CS-EP-10-NOIR',
+        parentSku: 'CS-EP-10',
+        url_key: null,
+        slug: 'cs-ep-10',
+        image: 'noir.jpg',
+      }),
     ]).lines;
-    expect(simple).toMatchObject({ productSku: 'CS-EP-5', urlKey: 'citerne-souple-eau-de-pluie-5-m3', image: 'small.jpg' });
+    expect(simple).toMatchObject({
+      productSku: 'CS-EP-5',
+      urlKey: 'citerne-souple-eau-de-pluie-5-m3',
+      image: 'small.jpg',
+    });
     expect(simple).not.toHaveProperty('variantSku');
-    expect(variant).toMatchObject({ productSku: 'CS-EP-10', variantSku: 'CS-EP-10-NOIR', urlKey: 'cs-ep-10', image: 'noir.jpg' });
+    expect(variant).toMatchObject({
+      productSku: 'CS-EP-10',
+      variantSku: 'CS-EP-10-NOIR',
+      urlKey: 'cs-ep-10',
+      image: 'noir.jpg',
+    });
   });
 
   it('shows the cart texts as they are without a translation', () => {

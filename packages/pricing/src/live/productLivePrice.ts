@@ -6,8 +6,8 @@ import { toCents } from '../money/toCents.js';
 import { getCustomOptionsPrice } from '../options/getCustomOptionsPrice.js';
 import type { SelectedCustomOption } from '../options/SelectedCustomOption.js';
 import type { LivePrice } from './LivePrice.js';
-import type { PriceBase } from './PriceBase.js';
 import { livePriceOf } from './livePriceOf.js';
+import type { PriceBase } from './PriceBase.js';
 
 /**
  * The live price of a product with its chosen custom options (SPEC §4 "Pricing"): a fixed option price is added as
@@ -37,11 +37,7 @@ export function productLivePrice(base: PriceBase, selected: readonly SelectedCus
   const priced = selected.filter((option) => typeof option.option_type_id === 'number' && option.option_type_id > 0);
   if (priced.length === 0) return livePriceOf(amount, original, ppm);
   const withOptions = (price: number) => splitUnitPrice(toCents(getCustomOptionsPrice(price, priced)), ppm, false).incl;
-  return livePriceOf(
-    withOptions(base.price),
-    original > amount ? withOptions(base.originalPrice) : null,
-    ppm,
-  );
+  return livePriceOf(withOptions(base.price), original > amount ? withOptions(base.originalPrice) : null, ppm);
 }
 
 function required(value: number, path: string): number {
