@@ -29,7 +29,6 @@ describe('public API', () => {
         'emptyCartState',
         'expandGroupedProduct',
         'firstCartLoad',
-        'findConfigurableVariant',
         'isTotalsSyncRequired',
         'loadCart',
         'miniCartCount',

@@ -1,6 +1,17 @@
 import { useAddToCart } from '@citerne/cart-sync/react';
-import type { CustomOption } from '@citerne/core-api/contract';
+import type { ConfigurableChild, CustomOption } from '@citerne/core-api/contract';
 import { formatPrice } from '@citerne/pricing';
+import {
+  associatedLinks,
+  type CustomOptionAnswers,
+  cartProducts,
+  chooseValue,
+  customOptionProblems,
+  defaultBundleChoices,
+  initialVariant,
+  pricedCustomOptions,
+  type VariantState,
+} from '@citerne/product';
 import { Breadcrumbs, Button, type CustomOptionValue, Price, QuantityStepper, Rating } from '@citerne/ui-kit';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -18,15 +29,11 @@ import { shopConfig } from '../shop/shopConfig';
 import { miniCartOpenAtom } from '../state/miniCartOpenAtom';
 import { storePath } from '../store/storePath';
 import { useStoreView } from '../store/useStoreView';
-import { cartProducts } from './cartProducts';
-import { type CustomOptionAnswers, customOptionProblems, pricedCustomOptions } from './customOptions';
-import { defaultBundleChoices } from './defaultBundleChoices';
 import { bundleLivePrice, groupedLivePrice, priceBaseOf, productLivePrice } from './livePrice';
 import { BundleOptions, CustomOptions, GroupedItems, VariantOptions } from './ProductConfigurator';
 import { ProductGallery } from './ProductGallery';
 import type { ProductPageData } from './ProductPageData';
 import { ProductReviews } from './ProductReviews';
-import { chooseValue, initialVariant, type VariantState } from './variantSelection';
 
 const rules = { listOutOfStock: shopConfig.listOutOfStockProducts };
 
@@ -47,19 +54,15 @@ export function ProductPage({ dataKey }: { dataKey: readonly unknown[] }) {
   const openMiniCart = useSetAtom(miniCartOpenAtom);
   const customOptions = (product.custom_options ?? []) as CustomOption[];
 
-  const [variant, setVariant] = useState<VariantState>(() =>
+  const [variant, setVariant] = useState<VariantState<ConfigurableChild>>(() =>
     initialVariant(product, data.configurableOptions, data.requestedChildSku, rules),
   );
-  const [answers, setAnswers] = useState<CustomOptionAnswers>({});
+  const [answers, setAnswers] = useState<CustomOptionAnswers<CustomOptionValue>>({});
   const [bundleChoices, setBundleChoices] = useState<Record<string, readonly string[]>>(() =>
     defaultBundleChoices(product.bundle_options),
   );
   const [quantities, setQuantities] = useState<Record<string, number>>(() =>
-    Object.fromEntries(
-      (product.product_links ?? [])
-        .filter((link) => link.link_type === 'associated')
-        .map((link) => [link.linked_product_sku, link.qty ?? 1]),
-    ),
+    Object.fromEntries(associatedLinks(product).map((link) => [link.linked_product_sku, link.qty ?? 1])),
   );
   const [qty, setQty] = useState(1);
   const [problems, setProblems] = useState<Record<string, string>>({});

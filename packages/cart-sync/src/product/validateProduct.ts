@@ -1,21 +1,7 @@
-import type { CustomOption } from '@citerne/core-api/contract';
+import { customOptionsOf, missingRequiredOptions } from '@citerne/product';
 import { cartMessages } from '../notification/cartMessages';
 import type { CartProduct, ProductValidator } from './CartProduct';
 import { productIdentityErrors } from './productIdentityErrors';
-
-function customOptionsOf(product: CartProduct): CustomOption[] {
-  if (product.custom_options) return product.custom_options;
-  return Array.isArray(product.options) ? product.options : [];
-}
-
-function chosenOptionIds(product: CartProduct): Set<string> {
-  const chosen = product.product_option?.extension_attributes?.custom_options ?? [];
-  return new Set(
-    chosen
-      .filter((option) => option.option_value !== undefined && String(option.option_value).trim() !== '')
-      .map((option) => String(option.option_id)),
-  );
-}
 
 /**
  * The product validation run before adding to the cart (SPEC §5): a product without sku or known
@@ -35,10 +21,9 @@ export function validateProduct(product: CartProduct, validators: readonly Produ
   }
   if (typeof product.price_incl_tax === 'number' && product.price_incl_tax < 0)
     messages.push(cartMessages.priceUnknown);
-  const chosen = chosenOptionIds(product);
-  for (const option of customOptionsOf(product)) {
-    if (option.is_require && !chosen.has(String(option.option_id)))
-      messages.push(cartMessages.optionRequired(option.title));
+  const chosen = product.product_option?.extension_attributes?.custom_options;
+  for (const option of missingRequiredOptions(customOptionsOf(product), chosen)) {
+    messages.push(cartMessages.optionRequired(option.title));
   }
   for (const validator of validators) messages.push(...validator(product));
   return [...new Set(messages)];
