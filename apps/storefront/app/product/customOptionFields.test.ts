@@ -2,37 +2,35 @@ import type { CustomOption } from '@citerne/core-api/contract';
 import { describe, expect, it } from 'vitest';
 import { customOptionFields } from './customOptionFields';
 
+// Built compactly: the answers' rules (@citerne/product) test the same five options written out in full.
+const text = (option_id: number, type: 'field' | 'area' | 'file', extra: object) =>
+  ({
+    option_id,
+    title: `Option ${option_id}`,
+    type,
+    is_require: type === 'field',
+    sort_order: option_id,
+    price: 0,
+    price_type: 'fixed',
+    ...extra,
+  }) as CustomOption;
+const choice = (option_type_id: number, title: string, price: number, price_type: 'fixed' | 'percent') => ({
+  option_type_id,
+  title,
+  price,
+  price_type,
+  sort_order: option_type_id,
+});
 const options: CustomOption[] = [
-  {
-    option_id: 9,
-    title: 'Précisions',
-    type: 'area',
-    is_require: false,
-    sort_order: 9,
-    price: 0,
-    price_type: 'fixed',
-    max_characters: 10,
-  },
-  {
-    option_id: 1,
-    title: 'Longueur',
-    type: 'field',
-    is_require: true,
-    sort_order: 1,
-    price: 0,
-    price_type: 'fixed',
-    max_characters: 6,
-  },
+  text(9, 'area', { max_characters: 10 }),
+  text(1, 'field', { max_characters: 6 }),
   {
     option_id: 3,
     title: 'Usage',
     type: 'drop_down',
     is_require: true,
     sort_order: 3,
-    values: [
-      { option_type_id: 1, title: 'Eau de pluie', price: 0, price_type: 'fixed', sort_order: 1 },
-      { option_type_id: 2, title: 'Eau potable', price: 35, price_type: 'percent', sort_order: 2 },
-    ],
+    values: [choice(1, 'Eau de pluie', 0, 'fixed'), choice(2, 'Eau potable', 35, 'percent')],
   },
   {
     option_id: 5,
@@ -40,21 +38,9 @@ const options: CustomOption[] = [
     type: 'checkbox',
     is_require: false,
     sort_order: 5,
-    values: [
-      { option_type_id: 8, title: 'Vanne', price: 89, price_type: 'fixed', sort_order: 1 },
-      { option_type_id: 9, title: 'Trop-plein', price: 49, price_type: 'fixed', sort_order: 2 },
-    ],
+    values: [choice(8, 'Vanne', 89, 'fixed'), choice(9, 'Trop-plein', 49, 'fixed')],
   },
-  {
-    option_id: 8,
-    title: 'Plan',
-    type: 'file',
-    is_require: false,
-    sort_order: 8,
-    price: 0,
-    price_type: 'fixed',
-    file_extension: 'pdf, jpg',
-  },
+  text(8, 'file', { file_extension: 'pdf, jpg' }),
 ];
 
 describe('custom option controls (SPEC §3, §4)', () => {
