@@ -40,7 +40,6 @@ describe('public API', () => {
         'stockNotice',
         'stockStatusOf',
         'updateCartItemQty',
-        'validateProduct',
         'writeStoredCart',
       ].sort(),
     );

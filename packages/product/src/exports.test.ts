@@ -23,11 +23,16 @@ describe('public surface of @citerne/product', () => {
       'exactVariant',
       'initialVariant',
       'isChoiceOption',
+      'isProductType',
       'isValueAvailable',
+      'missingRequiredBundleOptions',
       'missingRequiredOptions',
       'pricedCustomOptions',
+      'productIdentityErrors',
+      'productMessages',
       'selectVariant',
       'sortedCustomOptions',
+      'validateProduct',
       'variantAttributes',
     ]);
   });

@@ -1,5 +1,6 @@
 import type { BundleProductLink, Product } from '@citerne/core-api/contract';
 import { bundleDefaultSelections } from '@citerne/pricing';
+import { missingRequiredBundleOptions } from '@citerne/product';
 import { CommerceError } from '../commerce/CommerceError';
 
 /** A bundle option choice as a line stores it (SPEC §3 `product_option.extension_attributes.bundle_options`). */
@@ -42,10 +43,12 @@ export function pickBundleSelections(
     if (!Number.isInteger(qty) || qty < 1 || qty > MAX_OPTION_QTY) refuse(`Bundle quantity ${qty} is not allowed.`);
     return qty;
   };
+  // SPEC §5: the required-option check of the product page, on the line's choices.
+  const [missing] = chosen === undefined ? [] : missingRequiredBundleOptions(options, chosen);
+  if (missing) refuse(`Option ${missing.title ?? missing.option_id} is required.`);
   for (const option of options) {
     const choice = chosen?.find((candidate) => candidate.option_id === option.option_id);
-    if (chosen === undefined || (choice === undefined && option.required)) {
-      if (chosen !== undefined) refuse(`Option ${option.title ?? option.option_id} is required.`);
+    if (chosen === undefined) {
       // SPEC §4 "Pricing": the default link (flagged, else the first), pricing's rule that prices the bundle.
       const [selection] = bundleDefaultSelections([option]);
       if (!selection) continue;

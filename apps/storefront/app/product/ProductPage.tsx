@@ -3,12 +3,14 @@ import type { ConfigurableChild, CustomOption } from '@citerne/core-api/contract
 import { formatPrice } from '@citerne/pricing';
 import {
   associatedLinks,
+  bundleCartOptions,
   type CustomOptionAnswers,
   cartProducts,
   chooseValue,
   customOptionProblems,
   defaultBundleChoices,
   initialVariant,
+  missingRequiredBundleOptions,
   pricedCustomOptions,
   type VariantState,
 } from '@citerne/product';
@@ -138,9 +140,9 @@ export function ProductPage({ dataKey }: { dataKey: readonly unknown[] }) {
       const title = customOptions.find((option) => String(option.option_id) === id)?.title ?? id;
       found[id] = problem === 'required' ? t`${title} is required.` : t`${title} is too long.`;
     }
-    for (const option of product.bundle_options ?? []) {
-      const id = String(option.option_id);
-      if (option.required && (bundleChoices[id] ?? []).length === 0) found[id] = t`Choose an option.`;
+    const chosenBundle = bundleCartOptions(product.bundle_options, bundleChoices);
+    for (const option of missingRequiredBundleOptions(product.bundle_options, chosenBundle)) {
+      found[String(option.option_id)] = t`Choose an option.`;
     }
     setProblems(found);
     if (Object.keys(found).length > 0) {

@@ -1,7 +1,6 @@
-import { associatedLinks } from '@citerne/product';
+import { associatedLinks, isProductType } from '@citerne/product';
 import { cartMessages } from '../notification/cartMessages';
 import type { CartProduct } from './CartProduct';
-import { isProductType } from './productIdentityErrors';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const named = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';

@@ -5,7 +5,9 @@ import {
   chosenAttributes,
   configurableItemOptions,
   defaultBundleChoices,
+  productIdentityErrors,
   selectVariant,
+  validateProduct,
 } from '@citerne/product';
 import type { CartConfig } from '../config/cartConfig';
 import type { CartLine } from '../item/CartLineSchema';
@@ -14,8 +16,6 @@ import { cartMessages } from '../notification/cartMessages';
 import { normalizeQuantity } from '../quantity/normalizeQuantity';
 import type { CartProduct, ProductValidator } from './CartProduct';
 import { expandGroupedProduct } from './expandGroupedProduct';
-import { productIdentityErrors } from './productIdentityErrors';
-import { validateProduct } from './validateProduct';
 
 /** A product the cart refused, with every reason (shown as error notifications, SPEC §5). */
 export interface RefusedProduct {
