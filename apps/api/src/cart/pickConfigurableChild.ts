@@ -1,10 +1,9 @@
 import type { ConfigurableChild, Product } from '@citerne/core-api/contract';
-import { chosenAttributes, exactVariant } from '@citerne/product';
+import { chosenAttributes, exactVariant, productMessages } from '@citerne/product';
 import { CommerceError } from '../commerce/CommerceError';
 
 /** SPEC §8: the answer when the chosen attributes match no variant. */
-export const NO_SUCH_CONFIGURATION =
-  'No such configuration for the product. Please do choose another combination of attributes.';
+export const NO_SUCH_CONFIGURATION = productMessages.noSuchConfiguration;
 
 /** The chosen value of a configurable attribute: `option_id` is the attribute id, `option_value` its value index. */
 export interface ConfigurableChoice {

@@ -21,7 +21,7 @@ export const cartMessages = {
   priceUnknown: productMessages.priceUnknown,
   groupedWithoutLinks: productMessages.groupedWithoutLinks,
   noVariants: productMessages.noVariants,
-  productLinkNotFound: 'Product link not found',
+  productLinkNotFound: productMessages.productLinkNotFound,
   productWithoutSku: productMessages.productWithoutSku,
   productWithoutType: productMessages.productWithoutType,
   inStock: 'In stock!',

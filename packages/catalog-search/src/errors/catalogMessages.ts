@@ -12,9 +12,9 @@ export const catalogMessages = Object.freeze({
   categoryEmpty: 'Category query returned empty result',
   cmsEmpty: 'CMS query returned empty result',
   noParentSku: "Product doesn't have parentSku, please check if this is configurable product",
-  productLinkNotFound: 'Product link not found',
-  noSuchConfiguration: 'No such configuration for the product. Please do choose another combination of attributes.',
   // The product's own texts are @citerne/product's: one spelling for the page, the cart and the API.
+  productLinkNotFound: productMessages.productLinkNotFound,
+  noSuchConfiguration: productMessages.noSuchConfiguration,
   noVariants: productMessages.noVariants,
   noProductsOffline: 'No products synchronized for this category. Please come back while online!',
   groupedWithoutLinks: productMessages.groupedWithoutLinks,
