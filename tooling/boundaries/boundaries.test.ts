@@ -26,6 +26,14 @@ describe('import boundaries', () => {
     );
   });
 
+  it('product may not import the catalogue package that builds on it', async () => {
+    const violations = await violationsIn(fixture, { path: '(^|/)(dist|node_modules)/' });
+    expect(violations).toContain(
+      'product-imports-only-pricing-core-api: packages/product/src/index.ts → packages/catalog-search/src/index.ts',
+    );
+    expect(violations.filter((v) => v.includes('packages/product/src/index.ts → packages/pricing/'))).toEqual([]);
+  });
+
   it('a package importing an app fails the check', async () => {
     const violations = await violationsIn(fixture, { path: '(^|/)(dist|node_modules)/' });
     expect(violations).toContain('no-package-imports-an-app: packages/core-api/src/index.ts → apps/api/src/index.ts');
@@ -33,7 +41,8 @@ describe('import boundaries', () => {
 
   it('an allowed import passes', async () => {
     const violations = await violationsIn(fixture, { path: '(^|/)(dist|node_modules)/' });
-    expect(violations.filter((v) => v.includes('packages/catalog-search/'))).toEqual([]);
+    // Violations *from* catalog-search (product's fixture imports it on purpose).
+    expect(violations.filter((v) => v.includes(': packages/catalog-search/'))).toEqual([]);
   });
 
   it('the real workspace has no violation', async () => {

@@ -3,8 +3,9 @@
 const allowed = {
   pricing: [],
   'core-api': [],
-  'catalog-search': ['pricing', 'core-api'],
-  'cart-sync': ['pricing', 'core-api'],
+  product: ['pricing', 'core-api'],
+  'catalog-search': ['product', 'pricing', 'core-api'],
+  'cart-sync': ['product', 'pricing', 'core-api'],
   account: ['core-api', 'ui-kit'],
   checkout: ['cart-sync', 'pricing', 'core-api', 'ui-kit'],
   'ui-kit': ['pricing'],
@@ -32,7 +33,7 @@ const forbidden = [
     name: 'core-never-imports-react',
     comment: 'CONVENTIONS.md: the framework-free core never imports React; hooks and components ship from ./react.',
     severity: 'error',
-    from: { path: '^packages/(pricing|core-api|catalog-search|cart-sync|checkout|account)/src/(?!react/)' },
+    from: { path: '^packages/(pricing|core-api|product|catalog-search|cart-sync|checkout|account)/src/(?!react/)' },
     to: { path: '(^|/)node_modules/(react|react-dom|jotai)/' },
   },
   {

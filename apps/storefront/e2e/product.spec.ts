@@ -60,11 +60,12 @@ test('bundle: the default selections make the price, and each choice changes it'
   await page.goto('/p/PACK-CS-EP-5/pack-citerne-eau-de-pluie-5-m3-kit-gouttiere');
   await hydrated(page);
   await dismissCookies(page);
-  await expect(price(page)).toContainText('638,00'); // 569 + 69
+  // SPEC §4 "Pricing": each option's flagged link, otherwise its first — the optional pump included.
+  await expect(price(page)).toContainText('827,00'); // 569 + 69 + 189
   await page.getByRole('radio', { name: /Collecteur filtrant de descente/ }).check();
-  await expect(price(page)).toContainText('628,00'); // 569 + 59
-  await page.getByRole('checkbox', { name: /Pompe de surface 800 W/ }).check();
-  await expect(price(page)).toContainText('817,00'); // + 189
+  await expect(price(page)).toContainText('817,00'); // 569 + 59 + 189
+  await page.getByRole('checkbox', { name: /Pompe de surface 800 W/ }).uncheck();
+  await expect(price(page)).toContainText('628,00'); // - 189
 });
 
 test('grouped: the total follows the quantity of each associated product', async ({ page }) => {

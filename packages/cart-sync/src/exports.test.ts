@@ -29,7 +29,6 @@ describe('public API', () => {
         'emptyCartState',
         'expandGroupedProduct',
         'firstCartLoad',
-        'findConfigurableVariant',
         'isConfigurableCartLine',
         'isTotalsSyncRequired',
         'loadCart',
@@ -43,7 +42,6 @@ describe('public API', () => {
         'stockNotice',
         'stockStatusOf',
         'updateCartItemQty',
-        'validateProduct',
         'writeStoredCart',
       ].sort(),
     );

@@ -38,13 +38,7 @@ export type { StoredCart } from './persistence/StoredCart';
 export { writeStoredCart } from './persistence/writeStoredCart';
 export type { CartProduct, ProductValidator } from './product/CartProduct';
 export { expandGroupedProduct } from './product/expandGroupedProduct';
-export {
-  type FindVariantOptions,
-  findConfigurableVariant,
-  type VariantChoice,
-} from './product/findConfigurableVariant';
 export { type PreparedCartItems, prepareCartItems, type RefusedProduct } from './product/prepareCartItems';
-export { validateProduct } from './product/validateProduct';
 export { normalizeQuantity, type QuantityCheck } from './quantity/normalizeQuantity';
 export type { CartBackend, CartCallMode } from './server/CartBackend';
 export { type ApiCartBackendOptions, createApiCartBackend } from './server/createApiCartBackend';

@@ -31,7 +31,6 @@ describe('public API', () => {
         'priceRangeOptions',
         'searchScopes',
         'searchWithCache',
-        'selectVariant',
         'skipDottedAttributeIds',
         'sortOptions',
         'visitorFilters',

@@ -42,5 +42,4 @@ export type { FilterOption } from './route/FilterOption';
 export { parsePriceRangeId } from './route/parsePriceRangeId';
 export { priceRangeOptions } from './route/priceRangeOptions';
 export { type SortOption, sortOptions } from './route/sortOptions';
-export { type SelectedVariant, selectVariant, type VariantChoice, type VariantRules } from './variant/selectVariant';
 export { visitorFilters } from './visitor/visitorFilters';

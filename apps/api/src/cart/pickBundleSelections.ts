@@ -1,4 +1,6 @@
 import type { BundleProductLink, Product } from '@citerne/core-api/contract';
+import { bundleDefaultSelections } from '@citerne/pricing';
+import { missingRequiredBundleOptions } from '@citerne/product';
 import { CommerceError } from '../commerce/CommerceError';
 
 /** A bundle option choice as a line stores it (SPEC §3 `product_option.extension_attributes.bundle_options`). */
@@ -41,13 +43,17 @@ export function pickBundleSelections(
     if (!Number.isInteger(qty) || qty < 1 || qty > MAX_OPTION_QTY) refuse(`Bundle quantity ${qty} is not allowed.`);
     return qty;
   };
+  // SPEC §5: the required-option check of the product page, on the line's choices.
+  const [missing] = chosen === undefined ? [] : missingRequiredBundleOptions(options, chosen);
+  if (missing) refuse(`Option ${missing.title ?? missing.option_id} is required.`);
   for (const option of options) {
     const choice = chosen?.find((candidate) => candidate.option_id === option.option_id);
-    if (chosen === undefined || (choice === undefined && option.required)) {
-      if (chosen !== undefined) refuse(`Option ${option.title ?? option.option_id} is required.`);
-      const link = option.product_links.find((candidate) => candidate.is_default) ?? option.product_links[0];
-      if (!link) continue;
-      const qty = linkQty(link, link.qty || 1);
+    if (chosen === undefined) {
+      // SPEC §4 "Pricing": the default link (flagged, else the first), pricing's rule that prices the bundle.
+      const [selection] = bundleDefaultSelections([option]);
+      if (!selection) continue;
+      const { link } = selection;
+      const qty = linkQty(link, selection.qty);
       selections.push({ optionId: option.option_id, link, qty });
       choices.push({ option_id: option.option_id, option_qty: qty, option_selections: [Number(link.id ?? 0)] });
       continue;

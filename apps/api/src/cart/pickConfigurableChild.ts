@@ -1,21 +1,14 @@
 import type { ConfigurableChild, Product } from '@citerne/core-api/contract';
+import { chosenAttributes, exactVariant, productMessages } from '@citerne/product';
 import { CommerceError } from '../commerce/CommerceError';
 
 /** SPEC §8: the answer when the chosen attributes match no variant. */
-export const NO_SUCH_CONFIGURATION =
-  'No such configuration for the product. Please do choose another combination of attributes.';
+export const NO_SUCH_CONFIGURATION = productMessages.noSuchConfiguration;
 
 /** The chosen value of a configurable attribute: `option_id` is the attribute id, `option_value` its value index. */
 export interface ConfigurableChoice {
   readonly option_id: string;
   readonly option_value: string;
-}
-
-function attributeValue(child: ConfigurableChild, code: string): string | undefined {
-  const direct = (child as Record<string, unknown>)[code];
-  if (typeof direct === 'number' || typeof direct === 'string') return String(direct);
-  const custom = child.custom_attributes?.find((attribute) => attribute.attribute_code === code)?.value;
-  return typeof custom === 'number' || typeof custom === 'string' ? String(custom) : undefined;
 }
 
 /**
@@ -29,19 +22,15 @@ export function pickConfigurableChild(
   named: ConfigurableChild | null,
   choices: readonly ConfigurableChoice[],
 ): ConfigurableChild {
-  const options = product.configurable_options ?? [];
-  const children = product.configurable_children ?? [];
   let child = named;
   if (child === null) {
-    if (choices.length === 0) throw new CommerceError(400, NO_SUCH_CONFIGURATION, 'NO_SUCH_CONFIGURATION');
-    const wanted = choices.map((choice) => {
-      const option = options.find((candidate) => String(candidate.attribute_id) === choice.option_id);
-      if (!option?.attribute_code) throw new CommerceError(400, NO_SUCH_CONFIGURATION, 'NO_SUCH_CONFIGURATION');
-      return { code: option.attribute_code, value: choice.option_value };
-    });
-    child =
-      children.find((candidate) => wanted.every(({ code, value }) => attributeValue(candidate, code) === value)) ??
-      null;
+    const { attributes, unknownOptionIds } = chosenAttributes(product, choices);
+    if (choices.length === 0 || unknownOptionIds.length > 0) {
+      throw new CommerceError(400, NO_SUCH_CONFIGURATION, 'NO_SUCH_CONFIGURATION');
+    }
+    // SPEC §4 "Variant selection", the rule the page and the cart apply: the enabled child having every chosen
+    // value. Out-of-stock children stay candidates, as this check never looked at stock (stock has its own calls).
+    child = exactVariant(product.configurable_children, attributes, { listOutOfStock: true });
     if (child === null) throw new CommerceError(400, NO_SUCH_CONFIGURATION, 'NO_SUCH_CONFIGURATION');
   }
   if ((child.status ?? 1) >= 2) {

@@ -1,16 +1,12 @@
-import type { CustomOption, CustomOptionValue, Product } from '@citerne/core-api/contract';
+import type { CustomOptionValue, Product } from '@citerne/core-api/contract';
 import type { SelectedCustomOption } from '@citerne/pricing';
+import { customOptionsOf, missingRequiredOptions } from '@citerne/product';
 import { CommerceError } from '../commerce/CommerceError';
 
 /** A custom option value as a line stores it: the option id and the text or value id(s) chosen. */
 export interface CustomOptionChoice {
   readonly option_id: string;
   readonly option_value: string;
-}
-
-function optionsOf(product: Product): CustomOption[] {
-  if (product.custom_options) return product.custom_options;
-  return Array.isArray(product.options) ? product.options : [];
 }
 
 function refuse(message: string): never {
@@ -29,7 +25,7 @@ export function pickCustomOptions(
   product: Product,
   chosen: readonly CustomOptionChoice[],
 ): { choices: CustomOptionChoice[]; priced: SelectedCustomOption[] } {
-  const options = optionsOf(product);
+  const options = customOptionsOf(product);
   const choices: CustomOptionChoice[] = [];
   const priced: SelectedCustomOption[] = [];
   const seen = new Set<number>();
@@ -80,11 +76,9 @@ export function pickCustomOptions(
       });
     }
   }
-  for (const option of options) {
-    if (option.is_require && !choices.some((choice) => choice.option_id === String(option.option_id))) {
-      refuse(`Option ${option.title} is required.`);
-    }
-  }
+  // SPEC §5: the required-option check of the page and the cart, on the same choices.
+  const [missing] = missingRequiredOptions(options, choices);
+  if (missing) refuse(`Option ${missing.title} is required.`);
   choices.sort((a, b) => Number(a.option_id) - Number(b.option_id));
   return { choices, priced };
 }

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { encodeSearchQuery } from '@citerne/catalog-search';
 import { CatalogSearchResultSchema } from '@citerne/core-api/contract';
+import { bundleDefaultSelections } from '@citerne/pricing';
 import { serve } from '@hono/node-server';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,11 +46,8 @@ describe.each(testBackends)('GET /api/catalog on %s', (backend) => {
       bundle_options: { required?: boolean; product_links: { sku: string; qty: number; is_default?: boolean }[] }[];
     };
     let expected = 0;
-    for (const option of bundle.bundle_options) {
-      const link =
-        option.product_links.find((candidate) => candidate.is_default) ??
-        (option.required === false ? undefined : option.product_links[0]);
-      if (!link) continue;
+    // SPEC §4 "Pricing": each option's default link, flagged or else the first (optional options included).
+    for (const { link } of bundleDefaultSelections(bundle.bundle_options)) {
       const part = (await lookup(link.sku)) as
         | { price_incl_tax?: number; configurable_children?: { sku: string; price_incl_tax: number }[] }
         | undefined;

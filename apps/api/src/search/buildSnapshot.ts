@@ -6,8 +6,10 @@ import {
   type SearchFilter,
   visitorFilters,
 } from '@citerne/catalog-search';
+import type { BundleOption } from '@citerne/core-api/contract';
 import {
   announcedReduction,
+  bundleDefaultSelections,
   calculateProductTax,
   fromCents,
   getBundlePrice,
@@ -159,8 +161,8 @@ function prepareProducts(
 
 /**
  * A bundle is listed at the price of its default selection made of its linked products' current prices
- * (special prices included), as the product page and the cart price it (SPEC §4 "Pricing"): each required
- * option's default link (flagged, else the first), and an optional option only when it has a flagged default.
+ * (special prices included), as the product page and the cart price it (SPEC §4 "Pricing"): each option's default
+ * link (flagged, else the first).
  */
 function priceBundles(entries: IndexedDocument[], log: (message: string) => void): IndexedDocument[] {
   const priced = new Map<string, Doc>();
@@ -172,18 +174,13 @@ function priceBundles(entries: IndexedDocument[], log: (message: string) => void
     const options = entry.doc.bundle_options;
     if (entry.doc.type_id !== 'bundle' || !Array.isArray(options)) return entry;
     try {
-      const defaults = (options as Doc[]).flatMap((option) => {
-        const links = (option.product_links as Doc[] | undefined) ?? [];
-        const flagged = links.find((link) => link.is_default === true);
-        const link = flagged ?? (option.required === false ? undefined : links[0]);
-        const product = link ? priced.get(String(link.sku)) : undefined;
-        if (!link || !product) return [];
-        const qty = typeof link.qty === 'number' && link.qty > 0 ? link.qty : 1;
+      // SPEC §4 "Pricing": each option's default link, flagged or else the first (pricing's bundleDefaultSelections,
+      // the rule of the page and the cart; optional options without a flagged default are no exception).
+      const defaults = bundleDefaultSelections(options as BundleOption[]).flatMap(({ option, link, qty }) => {
+        const product = priced.get(String(link.sku));
+        if (!product) return [];
         return [
-          {
-            option_id: option.option_id as number,
-            product_links: [{ sku: String(link.sku), qty, is_default: true, product }],
-          },
+          { option_id: option.option_id, product_links: [{ sku: String(link.sku), qty, is_default: true, product }] },
         ];
       });
       const { price, price_tax, price_incl_tax } = getBundlePrice({ bundle_options: defaults });

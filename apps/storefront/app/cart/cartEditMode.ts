@@ -1,8 +1,7 @@
-import type { CartLine, VariantChoice } from '@citerne/cart-sync';
-import { selectVariant } from '@citerne/catalog-search';
+import type { CartLine } from '@citerne/cart-sync';
 import type { ConfigurableChild, Product } from '@citerne/core-api/contract';
+import { chooseValue, exactVariant, type VariantChoice, type VariantRules, variantAttributes } from '@citerne/product';
 import type { ConfigurableOptionView } from '../product/ProductPageData';
-import { chooseValue, type VariantRulesInput, variantAttributes } from '../product/variantSelection';
 
 /**
  * The edit mode of a cart line (SPEC §2 "Cart: lines can be edited. An edit mode holds productId, qty and
@@ -87,7 +86,7 @@ export function chooseEditOption(
   parent: EditableProduct,
   code: string,
   value: string,
-  rules: VariantRulesInput,
+  rules: Pick<VariantRules, 'listOutOfStock'>,
 ): CartEditMode {
   const next = chooseValue(
     parent.product,
@@ -110,14 +109,9 @@ export function chooseEditOption(
 export function editModeVariant(
   mode: CartEditMode,
   parent: EditableProduct,
-  rules: VariantRulesInput,
+  rules: Pick<VariantRules, 'listOutOfStock'>,
 ): ConfigurableChild | null {
-  const selected = selectVariant(
-    parent.product.configurable_children,
-    { attributes: mode.selectedOptions },
-    { ...rules, fallbackToFirstAvailable: false },
-  );
-  return selected?.exact ? selected.variant : null;
+  return exactVariant(parent.product.configurable_children, mode.selectedOptions, rules);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { CustomOption, Product } from '@citerne/core-api/contract';
 import { formatPrice } from '@citerne/pricing';
+import { associatedLinks, type CustomOptionAnswers, isValueAvailable, type VariantState } from '@citerne/product';
 import {
   Checkbox,
   CustomOptionField,
@@ -10,9 +11,8 @@ import {
   VariantPicker,
 } from '@citerne/ui-kit';
 import { useLingui } from '@lingui/react/macro';
-import { type CustomOptionAnswers, customOptionFields } from './customOptions';
+import { customOptionFields } from './customOptionFields';
 import type { ProductPageData } from './ProductPageData';
-import { isValueAvailable, type VariantState } from './variantSelection';
 
 /** Swatches and chips of a configurable product (SPEC §2, §4 "Variant selection"), on its page and in the cart. */
 export function VariantOptions({
@@ -130,7 +130,7 @@ export function GroupedItems({
   onChange: (sku: string, qty: number) => void;
 }) {
   const { t } = useLingui();
-  const links = (data.product.product_links ?? []).filter((link) => link.link_type === 'associated');
+  const links = associatedLinks(data.product);
   return (
     <table className="grouped-items">
       <caption className="visually-hidden">{t`Products of this kit`}</caption>
@@ -186,7 +186,7 @@ export function CustomOptions({
   product: Product;
   basePrice: number;
   taxRate: number;
-  answers: CustomOptionAnswers;
+  answers: CustomOptionAnswers<CustomOptionValue>;
   problems: Readonly<Record<string, string>>;
   onChange: (optionId: string, value: CustomOptionValue) => void;
 }) {

@@ -1,6 +1,19 @@
 import { useAddToCart } from '@citerne/cart-sync/react';
-import type { CustomOption } from '@citerne/core-api/contract';
+import type { ConfigurableChild, CustomOption } from '@citerne/core-api/contract';
 import { bundleLivePrice, formatPrice, groupedLivePrice, priceBaseOf, productLivePrice } from '@citerne/pricing';
+import {
+  associatedLinks,
+  bundleCartOptions,
+  type CustomOptionAnswers,
+  cartProducts,
+  chooseValue,
+  customOptionProblems,
+  defaultBundleChoices,
+  initialVariant,
+  missingRequiredBundleOptions,
+  pricedCustomOptions,
+  type VariantState,
+} from '@citerne/product';
 import { Breadcrumbs, Button, type CustomOptionValue, Price, QuantityStepper, Rating } from '@citerne/ui-kit';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -18,14 +31,10 @@ import { shopConfig } from '../shop/shopConfig';
 import { miniCartOpenAtom } from '../state/miniCartOpenAtom';
 import { storePath } from '../store/storePath';
 import { useStoreView } from '../store/useStoreView';
-import { cartProducts } from './cartProducts';
-import { type CustomOptionAnswers, customOptionProblems, pricedCustomOptions } from './customOptions';
-import { defaultBundleChoices } from './defaultBundleChoices';
 import { BundleOptions, CustomOptions, GroupedItems, VariantOptions } from './ProductConfigurator';
 import { ProductGallery } from './ProductGallery';
 import type { ProductPageData } from './ProductPageData';
 import { ProductReviews } from './ProductReviews';
-import { chooseValue, initialVariant, type VariantState } from './variantSelection';
 
 const rules = { listOutOfStock: shopConfig.listOutOfStockProducts };
 
@@ -46,19 +55,15 @@ export function ProductPage({ dataKey }: { dataKey: readonly unknown[] }) {
   const openMiniCart = useSetAtom(miniCartOpenAtom);
   const customOptions = (product.custom_options ?? []) as CustomOption[];
 
-  const [variant, setVariant] = useState<VariantState>(() =>
+  const [variant, setVariant] = useState<VariantState<ConfigurableChild>>(() =>
     initialVariant(product, data.configurableOptions, data.requestedChildSku, rules),
   );
-  const [answers, setAnswers] = useState<CustomOptionAnswers>({});
+  const [answers, setAnswers] = useState<CustomOptionAnswers<CustomOptionValue>>({});
   const [bundleChoices, setBundleChoices] = useState<Record<string, readonly string[]>>(() =>
     defaultBundleChoices(product.bundle_options),
   );
   const [quantities, setQuantities] = useState<Record<string, number>>(() =>
-    Object.fromEntries(
-      (product.product_links ?? [])
-        .filter((link) => link.link_type === 'associated')
-        .map((link) => [link.linked_product_sku, link.qty ?? 1]),
-    ),
+    Object.fromEntries(associatedLinks(product).map((link) => [link.linked_product_sku, link.qty ?? 1])),
   );
   const [qty, setQty] = useState(1);
   const [problems, setProblems] = useState<Record<string, string>>({});
@@ -134,9 +139,9 @@ export function ProductPage({ dataKey }: { dataKey: readonly unknown[] }) {
       const title = customOptions.find((option) => String(option.option_id) === id)?.title ?? id;
       found[id] = problem === 'required' ? t`${title} is required.` : t`${title} is too long.`;
     }
-    for (const option of product.bundle_options ?? []) {
-      const id = String(option.option_id);
-      if (option.required && (bundleChoices[id] ?? []).length === 0) found[id] = t`Choose an option.`;
+    const chosenBundle = bundleCartOptions(product.bundle_options, bundleChoices);
+    for (const option of missingRequiredBundleOptions(product.bundle_options, chosenBundle)) {
+      found[String(option.option_id)] = t`Choose an option.`;
     }
     setProblems(found);
     if (Object.keys(found).length > 0) {

@@ -7,6 +7,7 @@ import {
 import type { ApiClient } from '@citerne/core-api';
 import type { Product } from '@citerne/core-api/contract';
 import { bundleLivePrice, effectiveTaxRate, findTaxRate, groupedLivePrice } from '@citerne/pricing';
+import { defaultBundleChoices } from '@citerne/product';
 import { attributeText } from '../catalog/attributeText';
 import type { CategoryLink } from '../catalog/CategoryLink';
 import { categoryTrail } from '../catalog/categoryTrail';
@@ -23,7 +24,6 @@ import type { SeoData } from '../seo/SeoData';
 import { shopConfig } from '../shop/shopConfig';
 import type { StoreView } from '../store/storeViews';
 import { configurableOptionViews } from './configurableOptionViews';
-import { defaultBundleChoices } from './defaultBundleChoices';
 import type { LinkedProductView, ProductPageData } from './ProductPageData';
 import { productJsonLd } from './productJsonLd';
 
@@ -228,11 +228,12 @@ export async function loadProductPage(input: ProductPageInput): Promise<ProductP
   };
   const image = images[0] ? imageUrl(images[0])({ width: 900, height: 700 }) : null;
   // The structured data states the price the page shows first (SPEC §4 bundle and grouped pricing).
+  const defaultChoices = defaultBundleChoices(product.bundle_options);
   const shownPrice =
     product.type_id === 'bundle'
       ? bundleLivePrice(
           (product.bundle_options ?? []).flatMap((option) => {
-            const chosen = defaultBundleChoices([option])[String(option.option_id)] ?? [];
+            const chosen = defaultChoices[String(option.option_id)] ?? [];
             return option.product_links.flatMap((link) => {
               const linkedProduct = linked[link.sku];
               return chosen.includes(String(link.id)) && linkedProduct
@@ -251,12 +252,10 @@ export async function loadProductPage(input: ProductPageInput): Promise<ProductP
         ).amount
       : product.type_id === 'grouped'
         ? groupedLivePrice(
-            (product.product_links ?? [])
-              .filter((link) => link.link_type === 'associated')
-              .map((link) => ({
-                qty: link.qty ?? 1,
-                priceInclTax: linked[link.linked_product_sku]?.priceInclTax ?? 0,
-              })),
+            associated.map((link) => ({
+              qty: link.qty ?? 1,
+              priceInclTax: linked[link.linked_product_sku]?.priceInclTax ?? 0,
+            })),
             rate,
           ).amount
         : (product.price_incl_tax ?? product.final_price ?? product.price ?? 0);

@@ -1,3 +1,5 @@
+import { productMessages } from '@citerne/product';
+
 /**
  * The texts of SPEC §5 and §8 the cart raises (English message ids: the shop translates them with
  * lingui). Functions fill their `{placeholder}`.
@@ -15,18 +17,19 @@ export const cartMessages = {
   onlyAvailable: (maxQuantity: number) => `Only ${maxQuantity} of this type available`,
   someProductsNotAvailable: 'Some ordered products not available',
   errorWhileAdding: 'Error while adding products',
-  priceUnknown: 'Product price is unknown, product cannot be added to the cart!',
-  groupedWithoutLinks: 'Product with type grouped has no product_links set!',
-  noVariants: 'No available product variants',
-  productLinkNotFound: 'Product link not found',
-  productWithoutSku: 'Product has no sku and cannot be added to the cart!',
-  productWithoutType: (sku: string) => `Product ${sku} has no type_id and cannot be added to the cart!`,
+  // The product's validation texts are @citerne/product's: one spelling for the page, the cart and the API.
+  priceUnknown: productMessages.priceUnknown,
+  groupedWithoutLinks: productMessages.groupedWithoutLinks,
+  noVariants: productMessages.noVariants,
+  productLinkNotFound: productMessages.productLinkNotFound,
+  productWithoutSku: productMessages.productWithoutSku,
+  productWithoutType: productMessages.productWithoutType,
   inStock: 'In stock!',
   outOfTheStock: 'Out of the stock!',
   quantityNotANumber: 'Quantity must be a number.',
   quantityNotPositive: 'Quantity must be greater than 0.',
   quantityNotWhole: 'Quantity must be a positive integer.',
-  optionRequired: (title: string) => `${title} is required.`,
+  optionRequired: productMessages.optionRequired,
   syncDisabled: 'The cart could not be synchronised with the shop and is kept on this device only.',
 } as const;
 

@@ -1,4 +1,5 @@
 import type { Product } from '@citerne/core-api/contract';
+import type { ProductValidator as Validator } from '@citerne/product';
 
 /**
  * A catalogue product as the shop hands it to the cart: the contract's `Product`, with the quantity
@@ -8,9 +9,7 @@ import type { Product } from '@citerne/core-api/contract';
 export type CartProduct = Product;
 
 /**
- * A product validation rule run before adding (SPEC §5): the error messages it finds, none when the
- * product may be added.
- * @example
- * const needsColour: ProductValidator = (product) => (product.sku.startsWith('BA-') && !product.product_option ? ['Choose a colour.'] : []);
+ * A product validation rule run before adding (SPEC §5): `ProductValidator` of `@citerne/product`, whose
+ * `validateProduct` the cart runs.
  */
-export type ProductValidator = (product: CartProduct) => readonly string[];
+export type ProductValidator = Validator;

@@ -1,7 +1,6 @@
-import type { ProductLink } from '@citerne/core-api/contract';
+import { associatedLinks, isProductType } from '@citerne/product';
 import { cartMessages } from '../notification/cartMessages';
 import type { CartProduct } from './CartProduct';
-import { isProductType } from './productIdentityErrors';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const named = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
@@ -19,9 +18,7 @@ const named = (value: unknown): value is string => typeof value === 'string' && 
 export function expandGroupedProduct(
   product: CartProduct,
 ): { ok: true; products: CartProduct[] } | { ok: false; message: string } {
-  const links = (product.product_links ?? []).filter(
-    (link): link is ProductLink => isRecord(link) && link.link_type === 'associated',
-  );
+  const links = associatedLinks(product);
   if (links.length === 0) return { ok: false, message: cartMessages.groupedWithoutLinks };
   const products: CartProduct[] = [];
   for (const link of links) {

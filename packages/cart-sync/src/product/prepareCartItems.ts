@@ -1,5 +1,14 @@
-import type { BundleOption, ConfigurableChild } from '@citerne/core-api/contract';
-import { bundleDefaultSelections, PricingError } from '@citerne/pricing';
+import type { ConfigurableChild } from '@citerne/core-api/contract';
+import { PricingError } from '@citerne/pricing';
+import {
+  bundleCartOptions,
+  chosenAttributes,
+  configurableItemOptions,
+  defaultBundleChoices,
+  productIdentityErrors,
+  selectVariant,
+  validateProduct,
+} from '@citerne/product';
 import type { CartConfig } from '../config/cartConfig';
 import type { CartLine } from '../item/CartLineSchema';
 import { cartLineChecksum } from '../item/cartLineChecksum';
@@ -7,9 +16,6 @@ import { cartMessages } from '../notification/cartMessages';
 import { normalizeQuantity } from '../quantity/normalizeQuantity';
 import type { CartProduct, ProductValidator } from './CartProduct';
 import { expandGroupedProduct } from './expandGroupedProduct';
-import { childAttribute, findConfigurableVariant } from './findConfigurableVariant';
-import { productIdentityErrors } from './productIdentityErrors';
-import { validateProduct } from './validateProduct';
 
 /** A product the cart refused, with every reason (shown as error notifications, SPEC §5). */
 export interface RefusedProduct {
@@ -25,40 +31,23 @@ export interface PreparedCartItems {
 
 type Options = CartProduct['product_option'];
 
+// SPEC §4 "Variant selection" and §5: the variant named by sku, else the one having every chosen value (a partial
+// match is "No available product variants"); out-of-stock variants count here, the stock check comes later.
 function configurableChoice(product: CartProduct): { variant: ConfigurableChild | null } {
   const parentSku = product.parentSku ?? product.sku;
   const namedSku = product.selectedVariant?.sku ?? (product.sku !== parentSku ? product.sku : undefined);
-  const codeOf = new Map(
-    (product.configurable_options ?? []).map((option) => [String(option.attribute_id), option.attribute_code]),
+  const { attributes } = chosenAttributes(
+    product,
+    product.product_option?.extension_attributes?.configurable_item_options,
   );
-  const attributes: Record<string, string> = {};
-  for (const chosen of product.product_option?.extension_attributes?.configurable_item_options ?? []) {
-    const code = codeOf.get(String(chosen.option_id));
-    if (code) attributes[code] = String(chosen.option_value);
-  }
-  const variant = findConfigurableVariant(product, { sku: namedSku, attributes }, { includeOutOfStock: true });
-  if (!variant) return { variant: null };
-  if (namedSku !== undefined && variant.sku === namedSku) return { variant };
-  const wanted = Object.entries(attributes);
-  const exact = wanted.length > 0 && wanted.every(([code, value]) => childAttribute(variant, code) === value);
-  return { variant: exact ? variant : null };
-}
-
-function describedChoices(product: CartProduct, variant: ConfigurableChild) {
-  return (product.configurable_options ?? []).flatMap((option) => {
-    const value = option.attribute_code ? childAttribute(variant, option.attribute_code) : undefined;
-    return value === undefined ? [] : [{ option_id: String(option.attribute_id), option_value: value }];
-  });
-}
-
-// SPEC §4 "Pricing": without a choice, each option's default link (flagged default, else the first) with its
-// quantity (0 counts as 1, as in Magento) — pricing's rule, so the cart orders the selections the price counts.
-function defaultBundleChoices(options: readonly BundleOption[]) {
-  return bundleDefaultSelections(options).flatMap(({ option, link, qty }) => {
-    const id = Number(link.id);
-    if (!Number.isInteger(id) || id < 1) return [];
-    return [{ option_id: option.option_id, option_qty: qty, option_selections: [id] }];
-  });
+  const selected = selectVariant(
+    product.configurable_children,
+    { sku: namedSku, attributes },
+    { listOutOfStock: true, fallbackToFirstAvailable: false },
+  );
+  if (!selected) return { variant: null };
+  if (namedSku !== undefined && selected.variant.sku === namedSku) return { variant: selected.variant };
+  return { variant: selected.exact && Object.keys(attributes).length > 0 ? selected.variant : null };
 }
 
 function withAttributes(option: Options, extra: Record<string, unknown>): Options {
@@ -124,12 +113,15 @@ function prepareOne(
   if (product.type_id === 'configurable') {
     variant = configurableChoice(product).variant;
     if (!variant) return { refused: { sku: product.sku, messages: [cartMessages.noVariants] } };
-    productOption = withAttributes(productOption, { configurable_item_options: describedChoices(product, variant) });
+    productOption = withAttributes(productOption, {
+      configurable_item_options: configurableItemOptions(product, variant),
+    });
   }
   if (product.type_id === 'bundle' && !productOption?.extension_attributes?.bundle_options) {
     try {
       productOption = withAttributes(productOption, {
-        bundle_options: defaultBundleChoices(product.bundle_options ?? []),
+        // SPEC §4 "Pricing": each option's default link (pricing's rule, the one the price counts).
+        bundle_options: bundleCartOptions(product.bundle_options, defaultBundleChoices(product.bundle_options)),
       });
     } catch (error) {
       if (error instanceof PricingError) return { refused: { sku: product.sku, messages: [error.message] } };

@@ -1,3 +1,5 @@
+import { productMessages } from '@citerne/product';
+
 /**
  * The catalogue error texts of SPEC §5 and §8, in English: they are message ids the storefront translates.
  *
@@ -10,10 +12,11 @@ export const catalogMessages = Object.freeze({
   categoryEmpty: 'Category query returned empty result',
   cmsEmpty: 'CMS query returned empty result',
   noParentSku: "Product doesn't have parentSku, please check if this is configurable product",
-  productLinkNotFound: 'Product link not found',
-  noSuchConfiguration: 'No such configuration for the product. Please do choose another combination of attributes.',
-  noVariants: 'No available product variants',
+  // The product's own texts are @citerne/product's: one spelling for the page, the cart and the API.
+  productLinkNotFound: productMessages.productLinkNotFound,
+  noSuchConfiguration: productMessages.noSuchConfiguration,
+  noVariants: productMessages.noVariants,
   noProductsOffline: 'No products synchronized for this category. Please come back while online!',
-  groupedWithoutLinks: 'Product with type grouped has no product_links set!',
+  groupedWithoutLinks: productMessages.groupedWithoutLinks,
   searchTextTooShort: 'Search text must have at least 3 characters',
 });

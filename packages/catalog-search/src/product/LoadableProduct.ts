@@ -1,4 +1,4 @@
-/** A configurable child as the loading and variant rules read it (SPEC §3 "configurable_children entries"). */
+/** A configurable child as the loading rules read it (SPEC §3 "configurable_children entries"). */
 export interface LoadableChild {
   readonly sku: string;
   readonly status?: number | null;

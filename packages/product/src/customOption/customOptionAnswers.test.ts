@@ -1,6 +1,10 @@
 import type { CustomOption } from '@citerne/core-api/contract';
 import { describe, expect, it } from 'vitest';
-import { cartCustomOptions, customOptionFields, customOptionProblems, pricedCustomOptions } from './customOptions';
+import { cartCustomOptions } from './cartCustomOptions';
+import { customOptionProblems } from './customOptionProblems';
+import { customOptionsOf } from './customOptionsOf';
+import { missingRequiredOptions } from './missingRequiredOptions';
+import { pricedCustomOptions } from './pricedCustomOptions';
 
 const options: CustomOption[] = [
   {
@@ -57,19 +61,7 @@ const options: CustomOption[] = [
   },
 ];
 
-describe('custom options (SPEC §3, §4, §5)', () => {
-  it('are drawn in their order, choices labelled with their supplement incl. tax', () => {
-    const fields = customOptionFields(options, 575, 20);
-    expect(fields.map((field) => field.id)).toEqual(['1', '3', '5', '8', '9']);
-    expect(fields[1]?.values).toEqual([
-      { id: '1', label: 'Eau de pluie' },
-      { id: '2', label: 'Eau potable', priceLabel: '+ 241,50\u00a0€' },
-    ]);
-    expect(fields[2]?.values?.[0]?.priceLabel).toBe('+ 106,80\u00a0€');
-    expect(fields[3]?.accept).toBe('.pdf,.jpg');
-    expect(fields[0]).toMatchObject({ type: 'field', required: true, maxCharacters: 6 });
-  });
-
+describe('custom option answers (SPEC §3, §4, §5)', () => {
   it('each picked choice is priced with its own price and type', () => {
     expect(pricedCustomOptions(options, { '3': '2', '5': ['8', '9'], '1': '12' })).toEqual([
       { option_id: 1, option_type_id: 0, price: 0, price_type: 'fixed' },
@@ -93,5 +85,23 @@ describe('custom options (SPEC §3, §4, §5)', () => {
       '9': 'tooLong',
     });
     expect(customOptionProblems(options, { '1': '12', '3': '1' })).toEqual({});
+  });
+
+  it('a required option is missing until the cart line carries a value other than blanks', () => {
+    expect(missingRequiredOptions(options, [{ option_id: '1', option_value: '  ' }]).map((o) => o.option_id)).toEqual([
+      1, 3,
+    ]);
+    expect(
+      missingRequiredOptions(options, [
+        { option_id: 1, option_value: '12' },
+        { option_id: '3', option_value: '2' },
+      ]),
+    ).toEqual([]);
+  });
+
+  it('are read from custom_options, else from options when they are a list', () => {
+    expect(customOptionsOf({ custom_options: options })).toBe(options);
+    expect(customOptionsOf({ options })).toBe(options);
+    expect(customOptionsOf({ options: { color: 49 } })).toEqual([]);
   });
 });

@@ -1,6 +1,19 @@
+import type { Product } from '@citerne/core-api/contract';
 import { describe, expect, it } from 'vitest';
-import { tarpaulin, valve } from '../testing/catalogue';
 import { validateProduct } from './validateProduct';
+
+const valve: Product = { id: 1, sku: 'VA-PVC-40', name: 'Vanne PVC 40', type_id: 'simple', price_incl_tax: 24.9 };
+const tarpaulin: Product = {
+  id: 20,
+  sku: 'BA-SUR-MESURE',
+  name: 'Bâche sur mesure',
+  type_id: 'simple',
+  price_incl_tax: 120,
+  custom_options: [
+    { option_id: 11, title: 'Largeur', type: 'field', is_require: true, price: 0, price_type: 'fixed' },
+    { option_id: 15, title: 'Œillets', type: 'checkbox', is_require: false, values: [] },
+  ],
+};
 
 describe('product validation before adding (SPEC §5)', () => {
   it('a product with a negative price incl. tax is refused with "Product price is unknown…"', () => {

@@ -1,21 +1,9 @@
-import type { CustomOption } from '@citerne/core-api/contract';
-import { cartMessages } from '../notification/cartMessages';
-import type { CartProduct, ProductValidator } from './CartProduct';
+import type { Product } from '@citerne/core-api/contract';
+import { customOptionsOf } from '../customOption/customOptionsOf';
+import { missingRequiredOptions } from '../customOption/missingRequiredOptions';
+import type { ProductValidator } from './ProductValidator';
 import { productIdentityErrors } from './productIdentityErrors';
-
-function customOptionsOf(product: CartProduct): CustomOption[] {
-  if (product.custom_options) return product.custom_options;
-  return Array.isArray(product.options) ? product.options : [];
-}
-
-function chosenOptionIds(product: CartProduct): Set<string> {
-  const chosen = product.product_option?.extension_attributes?.custom_options ?? [];
-  return new Set(
-    chosen
-      .filter((option) => option.option_value !== undefined && String(option.option_value).trim() !== '')
-      .map((option) => String(option.option_id)),
-  );
-}
+import { productMessages } from './productMessages';
 
 /**
  * The product validation run before adding to the cart (SPEC §5): a product without sku or known
@@ -26,7 +14,7 @@ function chosenOptionIds(product: CartProduct): Set<string> {
  * @example
  * validateProduct({ id: 1, sku: 'X', name: 'X', type_id: 'simple', price_incl_tax: -1 }); // ['Product price is unknown, …']
  */
-export function validateProduct(product: CartProduct, validators: readonly ProductValidator[] = []): string[] {
+export function validateProduct(product: Product, validators: readonly ProductValidator[] = []): string[] {
   const invalid = productIdentityErrors(product);
   if (invalid.length > 0) return invalid;
   const messages: string[] = [];
@@ -34,11 +22,10 @@ export function validateProduct(product: CartProduct, validators: readonly Produ
     if (typeof message === 'string' && message.trim() !== '') messages.push(message);
   }
   if (typeof product.price_incl_tax === 'number' && product.price_incl_tax < 0)
-    messages.push(cartMessages.priceUnknown);
-  const chosen = chosenOptionIds(product);
-  for (const option of customOptionsOf(product)) {
-    if (option.is_require && !chosen.has(String(option.option_id)))
-      messages.push(cartMessages.optionRequired(option.title));
+    messages.push(productMessages.priceUnknown);
+  const chosen = product.product_option?.extension_attributes?.custom_options;
+  for (const option of missingRequiredOptions(customOptionsOf(product), chosen)) {
+    messages.push(productMessages.optionRequired(option.title));
   }
   for (const validator of validators) messages.push(...validator(product));
   return [...new Set(messages)];

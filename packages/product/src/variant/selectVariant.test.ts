@@ -65,4 +65,39 @@ describe('variant selection (SPEC §4)', () => {
     expect(selectVariant([{ sku: 'X', status: 2 }], {}, listed)).toBeNull();
     expect(selectVariant(undefined, {}, listed)).toBeNull();
   });
+
+  describe('as the cart applies it: out-of-stock per the cart config, no fallback', () => {
+    const cart = { listOutOfStock: false, fallbackToFirstAvailable: false };
+    const tank = [
+      { sku: 'V-10', color: 49, size: 10, price: 100, status: 1, stock: { is_in_stock: true } },
+      { sku: 'N-10', color: 50, size: 10, price: 90, status: 1, stock: { is_in_stock: true } },
+      { sku: 'V-20', color: 49, size: 20, price: 150, status: 1, stock: { is_in_stock: false } },
+      { sku: 'N-20', color: 50, size: 20, price: 140, status: 2, stock: { is_in_stock: true } },
+    ];
+
+    it('the child with the chosen sku wins over the attributes', () => {
+      expect(selectVariant(tank, { sku: 'N-10', attributes: { color: 49 } }, cart)).toEqual({
+        variant: tank[1],
+        exact: false,
+      });
+    });
+
+    it('an out-of-stock child is a candidate only while out-of-stock listing is on', () => {
+      expect(selectVariant(tank, { attributes: { color: 49, size: 20 } }, cart)?.variant.sku).toBe('V-10');
+      expect(
+        selectVariant(tank, { attributes: { color: 49, size: 20 } }, { ...cart, listOutOfStock: true })?.variant.sku,
+      ).toBe('V-20');
+    });
+
+    it('a disabled child named by sku is not chosen', () => {
+      expect(selectVariant(tank, { sku: 'N-20' }, cart)).toBeNull();
+    });
+
+    it('empty chosen values are no choice', () => {
+      expect(selectVariant(tank, { attributes: { color: 50, size: '' } }, cart)).toEqual({
+        variant: tank[1],
+        exact: true,
+      });
+    });
+  });
 });

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ConfigurableOptionView } from './ProductPageData';
-import { chooseValue, initialVariant, isValueAvailable } from './variantSelection';
+import { chooseValue } from './chooseValue';
+import { initialVariant } from './initialVariant';
+import { isValueAvailable } from './isValueAvailable';
 
-const options: ConfigurableOptionView[] = [
-  { code: 'color', attributeId: '93', label: 'Couleur', values: [] },
-  { code: 'volume', attributeId: '150', label: 'Volume', values: [] },
-];
+const options = [{ code: 'color' }, { code: 'volume' }];
 const child = (sku: string, color: number, volume: number, price: number, extra = {}) => ({
   sku,
   color,

@@ -16,9 +16,16 @@ describe('a bundle’s starting selection (SPEC §4)', () => {
     ).toEqual({ '2': ['4'] });
   });
 
-  it('leaves an optional option without a default empty', () => {
+  // SPEC §4 "Pricing": the flagged link, otherwise the first — for optional options too (the page used to leave
+  // them empty while the cart and the price took the first link; the SPEC's rule was kept).
+  it('takes the first link of an optional option without a default, as the price counts it', () => {
     expect(defaultBundleChoices([{ option_id: 3, required: false, product_links: [link('7', false)] }])).toEqual({
-      '3': [],
+      '3': ['7'],
     });
+  });
+
+  it('leaves an option without links empty', () => {
+    expect(defaultBundleChoices([{ option_id: 4, required: false, product_links: [] }])).toEqual({ '4': [] });
+    expect(defaultBundleChoices(undefined)).toEqual({});
   });
 });

@@ -1,0 +1,16 @@
+/**
+ * The texts of SPEC §5 and §8 a product's validation before the cart raises (English message ids: the shop
+ * translates them with lingui). Functions fill their `{placeholder}`.
+ * @example
+ * productMessages.optionRequired('Largeur'); // 'Largeur is required.'
+ */
+export const productMessages = {
+  priceUnknown: 'Product price is unknown, product cannot be added to the cart!',
+  noVariants: 'No available product variants',
+  noSuchConfiguration: 'No such configuration for the product. Please do choose another combination of attributes.',
+  productLinkNotFound: 'Product link not found',
+  groupedWithoutLinks: 'Product with type grouped has no product_links set!',
+  productWithoutSku: 'Product has no sku and cannot be added to the cart!',
+  productWithoutType: (sku: string) => `Product ${sku} has no type_id and cannot be added to the cart!`,
+  optionRequired: (title: string) => `${title} is required.`,
+} as const;
