@@ -1,5 +1,6 @@
 import { type CartLine, type CartProduct, type CartSync, cartMessages, firstCartLoad } from '@citerne/cart-sync';
 import { CartSyncProvider } from '@citerne/cart-sync/react';
+import { storyCatalogue } from '@repo/test-utils';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Provider as JotaiProvider } from 'jotai';
 import { expect, waitFor, within } from 'storybook/test';
@@ -7,7 +8,6 @@ import { ConnectedMiniCart, type ConnectedMiniCartProps } from './ConnectedMiniC
 import { cartLineOptionLabels } from './cartLineOptionLabels';
 import { createStoryCart, type StoryCart, type StoryCartOptions } from './createStoryCart';
 import { frenchCartLabels } from './frenchCartLabels';
-import { storyCatalogue } from './storyCatalogue';
 
 // The real cart engine of @citerne/cart-sync and its React bindings, over an in-memory server cart,
 // drawn with the ui-kit MiniCart. Each story sets up its own engine in a loader; play functions drive

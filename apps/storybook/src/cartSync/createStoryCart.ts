@@ -1,6 +1,5 @@
 import { type CartProduct, type CartSync, createCartSync, type MinicartCountType } from '@citerne/cart-sync';
-import { type StoryCartBackend, storyCartBackend } from './storyCartBackend';
-import { storyCatalogue } from './storyCatalogue';
+import { type StoryCartBackend, storyCartBackend, storyCatalogue } from '@repo/test-utils';
 
 /** Options of {@link createStoryCart}. */
 export interface StoryCartOptions {

@@ -1,5 +1,5 @@
+import { tarpaulin, valve } from '@repo/test-utils';
 import { describe, expect, it } from 'vitest';
-import { tarpaulin, valve } from '../testing/catalogue';
 import { validateProduct } from './validateProduct';
 
 describe('product validation before adding (SPEC §5)', () => {

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
+
+import { connector, valve } from '@repo/test-utils';
 import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CartNotification } from '../notification/CartNotification';
-import { connector, valve } from '../testing/catalogue';
 import { type SetupCartOptions, setupCart } from '../testing/setupCart';
 import { CartSyncProvider } from './CartSyncProvider';
 import { useAddToCart } from './useAddToCart';

@@ -1,4 +1,6 @@
 // @vitest-environment happy-dom
+
+import { connector, valve } from '@repo/test-utils';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { renderToString } from 'react-dom/server';
@@ -6,7 +8,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseCartConfig } from '../config/parseCartConfig';
 import type { CartSync } from '../sync/createCartSync';
 import { createLazyCartSync } from '../sync/createLazyCartSync';
-import { connector, valve } from '../testing/catalogue';
 import { setupCart } from '../testing/setupCart';
 import { CartSyncProvider } from './CartSyncProvider';
 import { useAddToCart } from './useAddToCart';

@@ -1,5 +1,5 @@
+import { connector, kit, pack, tank, valve } from '@repo/test-utils';
 import { describe, expect, it } from 'vitest';
-import { connector, kit, pack, tank, valve } from '../testing/catalogue';
 import { setupCart } from '../testing/setupCart';
 
 describe('adding to the cart: stock (SPEC §4 "Stock status from a check")', () => {

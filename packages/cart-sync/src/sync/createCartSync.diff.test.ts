@@ -1,6 +1,6 @@
 import { ApiError, NetworkError } from '@citerne/core-api';
+import { connector, pipe, pump, tank, tarpaulin, valve } from '@repo/test-utils';
 import { describe, expect, it } from 'vitest';
-import { connector, pipe, pump, tank, tarpaulin, valve } from '../testing/catalogue';
 import { line } from '../testing/lines';
 import { setupCart } from '../testing/setupCart';
 

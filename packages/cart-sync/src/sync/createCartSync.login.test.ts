@@ -1,6 +1,6 @@
 import { ApiError } from '@citerne/core-api';
+import { connector, pipe, valve } from '@repo/test-utils';
 import { describe, expect, it } from 'vitest';
-import { connector, pipe, valve } from '../testing/catalogue';
 import { setupCart } from '../testing/setupCart';
 
 /** A customer whose server cart holds a pipe and, optionally, a coupon, logged out again. */

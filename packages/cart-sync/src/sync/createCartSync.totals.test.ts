@@ -1,5 +1,5 @@
+import { installation, sheet, valve } from '@repo/test-utils';
 import { describe, expect, it } from 'vitest';
-import { installation, sheet, valve } from '../testing/catalogue';
 import { setupCart } from '../testing/setupCart';
 
 describe('totals sync (SPEC §4 "Cart")', () => {

@@ -1,8 +1,8 @@
+import { connector, valve } from '@repo/test-utils';
 import { describe, expect, it, vi } from 'vitest';
 import type { CartState } from '../cart/CartState';
 import { parseCartConfig } from '../config/parseCartConfig';
 import type { CartNotification } from '../notification/CartNotification';
-import { connector, valve } from '../testing/catalogue';
 import { setupCart } from '../testing/setupCart';
 import type { CartSync } from './createCartSync';
 import { createLazyCartSync } from './createLazyCartSync';

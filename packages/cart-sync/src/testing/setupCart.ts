@@ -1,10 +1,9 @@
+import { createFakeCartServer, type FakeCartServer, fakeProducts } from '@repo/test-utils';
 import type { CartConfigInput } from '../config/cartConfig';
 import { cartLineChecksum } from '../item/cartLineChecksum';
 import type { CartNotification } from '../notification/CartNotification';
 import type { CartBackend } from '../server/CartBackend';
 import { type CartSync, createCartSync } from '../sync/createCartSync';
-import { fakeProducts } from './catalogue';
-import { createFakeCartServer, type FakeCartServer } from './createFakeCartServer';
 import { createMemoryStorage } from './createMemoryStorage';
 
 /** Options of {@link setupCart}. */

@@ -1,15 +1,21 @@
-import type { ApiCallName, apiCalls } from '../contract/call/apiCalls';
-import type { CallBody, CallQuery, CallResultInput } from '../contract/call/defineCall';
-import type { ServerCartItem } from '../contract/cart/serverCartItem';
-import type { StoreContent, StoreContentKind } from '../contract/content/storeContentSchemas';
-import type { ErrorResult } from '../contract/envelope/envelope';
-import type { Order } from '../contract/order/order';
-import type { Review } from '../contract/review/review';
-import { EXAMPLE_SELLER_IDENTITY } from '../contract/shop/exampleSellerIdentity';
-import { CUSTOMER_EXPORT_FORMAT } from '../contract/user/customerDataExport';
-import type { CustomerReview } from '../contract/user/customerReview';
-import type { LoyaltyCard } from '../contract/user/loyaltyCard';
-import type { UserProfile } from '../contract/user/userProfile';
+import {
+  type ApiCallName,
+  type apiCalls,
+  type CallBody,
+  type CallQuery,
+  type CallResultInput,
+  CUSTOMER_EXPORT_FORMAT,
+  type CustomerReview,
+  type ErrorResult,
+  EXAMPLE_SELLER_IDENTITY,
+  type LoyaltyCard,
+  type Order,
+  type Review,
+  type ServerCartItem,
+  type StoreContent,
+  type StoreContentKind,
+  type UserProfile,
+} from '@citerne/core-api/contract';
 
 /** What a fake handler receives: the request validated with the call's schemas. */
 export interface FakeRequest<K extends ApiCallName> {

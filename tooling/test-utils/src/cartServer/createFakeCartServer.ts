@@ -1,3 +1,4 @@
+import type { CartBackend, CartCallMode } from '@citerne/cart-sync';
 import { ApiError, NetworkError } from '@citerne/core-api';
 import type {
   CartItemInput,
@@ -7,7 +8,6 @@ import type {
   StockStatus,
   Totals,
 } from '@citerne/core-api/contract';
-import type { CartBackend, CartCallMode } from '../server/CartBackend';
 
 /** A product the fake server sells. */
 export interface FakeProduct {

@@ -1,5 +1,5 @@
 import type { Product } from '@citerne/core-api/contract';
-import type { FakeProduct } from './createFakeCartServer';
+import type { FakeProduct } from '../cartServer/createFakeCartServer';
 
 const base = { status: 1, visibility: 4 } as const;
 
