@@ -28,7 +28,9 @@ export { type CartLine, CartLineSchema } from './item/CartLineSchema';
 export { type CanonicalProductOption, canonicalProductOption } from './item/canonicalProductOption';
 export { type ChecksumSource, cartItemChecksum } from './item/cartItemChecksum';
 export { cartLineChecksum } from './item/cartLineChecksum';
+export type { CartMessage, CartMessageCode, CartMessageParams } from './notification/CartMessage';
 export { type CartNotification, type CartNotificationKind, cartNotification } from './notification/CartNotification';
+export { cartMessageSource } from './notification/cartMessageSource';
 export { CHECKOUT_PATH, cartMessages } from './notification/cartMessages';
 export type { CartStorageProblem } from './persistence/CartStorageProblem';
 export { CART_STORAGE_KEYS } from './persistence/cartStorageKeys';
@@ -45,6 +47,7 @@ export {
 } from './product/findConfigurableVariant';
 export { type PreparedCartItems, prepareCartItems, type RefusedProduct } from './product/prepareCartItems';
 export { validateProduct } from './product/validateProduct';
+export { checkQuantity, type QuantityProblemCheck } from './quantity/checkQuantity';
 export { normalizeQuantity, type QuantityCheck } from './quantity/normalizeQuantity';
 export type { CartBackend, CartCallMode } from './server/CartBackend';
 export { type ApiCartBackendOptions, createApiCartBackend } from './server/createApiCartBackend';

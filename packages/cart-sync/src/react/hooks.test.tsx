@@ -119,7 +119,7 @@ describe('React bindings (@citerne/cart-sync/react)', () => {
     const heard: CartNotification[] = [];
     renderHook(() => useCartNotifications((notification) => heard.push(notification)), { wrapper });
     await act(() => world.cart.addToCart(valve));
-    expect(heard.map((notification) => notification.message)).toEqual(['Product has been added to the cart!']);
+    expect(heard.map((notification) => notification.code)).toEqual(['productAdded']);
   });
 
   it('useMicrocart opens, closes and toggles the mini-cart through the cart reducer', async () => {

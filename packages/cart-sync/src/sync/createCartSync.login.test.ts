@@ -78,7 +78,8 @@ describe('guest → customer: the guest cart merges into the customer cart with 
     expect(world.cart.getState().coupon).toEqual({ code: 'NEWSLETTER10' });
     expect(world.notifications.at(-1)).toMatchObject({
       kind: 'coupon-refused',
-      message: 'This coupon was already used by this customer.',
+      code: 'serverMessage',
+      params: { text: 'This coupon was already used by this customer.' },
     });
   });
 

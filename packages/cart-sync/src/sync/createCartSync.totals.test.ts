@@ -86,7 +86,8 @@ describe('coupons (SPEC §4 "Cart")', () => {
     expect(world.notifications.at(-1)).toMatchObject({
       kind: 'coupon-refused',
       type: 'danger',
-      message: 'Incorrect coupon code',
+      code: 'serverMessage',
+      params: { text: 'Incorrect coupon code' },
     });
     expect(world.cart.getState().coupon).toBeNull();
   });

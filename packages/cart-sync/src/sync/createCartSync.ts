@@ -5,6 +5,7 @@ import { isTotalsSyncRequired } from '../cart/isTotalsSyncRequired';
 import type { CartConfig, CartConfigInput } from '../config/cartConfig';
 import { parseCartConfig } from '../config/parseCartConfig';
 import type { CartLine } from '../item/CartLineSchema';
+import type { CartMessage } from '../notification/CartMessage';
 import { type CartNotification, cartNotification } from '../notification/CartNotification';
 import { cartMessages } from '../notification/cartMessages';
 import type { CartStorageProblem } from '../persistence/CartStorageProblem';
@@ -14,7 +15,7 @@ import { writeStoredCart } from '../persistence/writeStoredCart';
 import type { CartProduct, ProductValidator } from '../product/CartProduct';
 import { findConfigurableVariant, type VariantChoice } from '../product/findConfigurableVariant';
 import { prepareCartItems, type RefusedProduct } from '../product/prepareCartItems';
-import { normalizeQuantity } from '../quantity/normalizeQuantity';
+import { checkQuantity } from '../quantity/checkQuantity';
 import type { CartBackend } from '../server/CartBackend';
 import { stockNotice } from '../stock/stockNotice';
 import { stockStatusOf } from '../stock/stockStatusOf';
@@ -50,7 +51,7 @@ export interface AddToCartResult {
 /** What a quantity change did: `ok` false with the reason when the quantity was refused. */
 export type UpdateQuantityResult =
   | { readonly ok: true; readonly sync: SyncReport }
-  | { readonly ok: false; readonly message: string };
+  | { readonly ok: false; readonly message: CartMessage };
 
 /**
  * A browser cart kept in step with the server cart (SPEC §4 "Cart"). Local changes apply at once
@@ -119,6 +120,9 @@ export interface CartSync {
   /** Stops listening to `online` and stops writing to storage. */
   dispose(): void;
 }
+
+// The product rules refuse in English texts (RefusedProduct.messages); the notification carries the text as it is.
+const productRuleMessage = (text: string): CartMessage => ({ code: 'productRule', params: { text } });
 
 const skipped = (status: SyncReport['status']): SyncReport => ({ status, diff: [] });
 
@@ -210,7 +214,12 @@ export function createCartSync(options: CartSyncOptions): CartSync {
     } catch (error) {
       // Totals are asked again at the next sync; a cart gone is handled by the next sync's pull.
       if (classifyError(error) === 'refused')
-        notify(cartNotification('server-refused', 'danger', String((error as Error).message)));
+        notify(
+          cartNotification('server-refused', 'danger', {
+            code: 'serverMessage',
+            params: { text: String((error as Error).message) },
+          }),
+        );
     }
   };
   const syncNow = async (forceClientState: boolean) => {
@@ -239,7 +248,12 @@ export function createCartSync(options: CartSyncOptions): CartSync {
       await backend.applyCoupon(cartId, code, { guest: state.bypassCount > 0 });
     } catch (error) {
       if (classifyError(error) === 'refused') {
-        notify(cartNotification('coupon-refused', 'danger', (error as Error).message));
+        notify(
+          cartNotification('coupon-refused', 'danger', {
+            code: 'serverMessage',
+            params: { text: (error as Error).message },
+          }),
+        );
       }
       return;
     }
@@ -259,23 +273,29 @@ export function createCartSync(options: CartSyncOptions): CartSync {
         : 'ok';
     const decision = stockNotice(status, config);
     if (!decision.add) {
-      notify(cartNotification('out-of-stock', 'danger', cartMessages.outOfStock, line.sku));
+      notify(cartNotification('out-of-stock', 'danger', { code: 'outOfStock' }, line.sku));
       return { refused: { sku: line.sku, messages: [cartMessages.outOfStock] } };
     }
     if (decision.notice) notify(cartNotification('volatile-stock', 'warning', decision.notice.message, line.sku));
     const existing = state.items.find((item) => item.checksum === line.checksum);
     const max = Math.min(line.maxQuantity ?? config.maxQuantity, existing?.maxQuantity ?? config.maxQuantity);
     if ((existing?.qty ?? 0) + line.qty > max) {
-      const message = cartMessages.onlyAvailable(max);
-      notify(cartNotification('product-refused', 'danger', message, line.sku));
-      return { refused: { sku: line.sku, messages: [message] } };
+      notify(
+        cartNotification(
+          'product-refused',
+          'danger',
+          { code: 'onlyAvailable', params: { maxQuantity: max } },
+          line.sku,
+        ),
+      );
+      return { refused: { sku: line.sku, messages: [cartMessages.onlyAvailable(max)] } };
     }
     dispatch({ type: 'add', line });
     shopperChanged(line.checksum);
     notify(
       existing
-        ? cartNotification('quantity-updated', 'success', cartMessages.quantityUpdated, line.sku)
-        : cartNotification('product-added', 'success', cartMessages.productAdded, line.sku),
+        ? cartNotification('quantity-updated', 'success', { code: 'quantityUpdated' }, line.sku)
+        : cartNotification('product-added', 'success', { code: 'productAdded' }, line.sku),
     );
     return { line };
   };
@@ -307,7 +327,7 @@ export function createCartSync(options: CartSyncOptions): CartSync {
       const refused: RefusedProduct[] = [...prepared.refused];
       for (const product of prepared.refused) {
         for (const message of product.messages)
-          notify(cartNotification('product-refused', 'danger', message, product.sku));
+          notify(cartNotification('product-refused', 'danger', productRuleMessage(message), product.sku));
       }
       const added: CartLine[] = [];
       if (prepared.lines.length > 0) {
@@ -328,8 +348,8 @@ export function createCartSync(options: CartSyncOptions): CartSync {
     },
     async updateQuantity(checksum, qty) {
       const line = state.items.find((item) => item.checksum === checksum);
-      if (!line) return { ok: false, message: cartMessages.someProductsNotAvailable };
-      const checked = normalizeQuantity(qty, { maxQuantity: line.maxQuantity ?? config.maxQuantity });
+      if (!line) return { ok: false, message: { code: 'someProductsNotAvailable' } };
+      const checked = checkQuantity(qty, { maxQuantity: line.maxQuantity ?? config.maxQuantity });
       if (!checked.ok) {
         notify(cartNotification('product-refused', 'danger', checked.message, line.sku));
         return checked;
@@ -368,7 +388,7 @@ export function createCartSync(options: CartSyncOptions): CartSync {
       const next = lines[0];
       if (!next) {
         for (const message of refused.flatMap((product: RefusedProduct) => product.messages)) {
-          notify(cartNotification('product-refused', 'danger', message, parent.sku));
+          notify(cartNotification('product-refused', 'danger', productRuleMessage(message), parent.sku));
         }
         return null;
       }
@@ -448,7 +468,12 @@ export function createCartSync(options: CartSyncOptions): CartSync {
           await backend.applyCoupon(cartId, code.trim(), { guest: state.bypassCount > 0 });
         } catch (error) {
           if (classifyError(error) === 'refused') {
-            notify(cartNotification('coupon-refused', 'danger', (error as Error).message));
+            notify(
+              cartNotification('coupon-refused', 'danger', {
+                code: 'serverMessage',
+                params: { text: (error as Error).message },
+              }),
+            );
           }
           return false;
         }

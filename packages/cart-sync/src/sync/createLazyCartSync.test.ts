@@ -88,7 +88,7 @@ describe('a cart whose engine code loads on demand (createLazyCartSync)', () => 
     expect(added.map((line) => line.sku)).toEqual(['RA-CAN-50']);
     expect(cart.miniCartCount()).toBe(2);
     expect(world.serverView()).toEqual(['RA-CAN-50×1', 'VA-PVC-40×2']);
-    expect(notices.map((notice) => notice.message)).toEqual(['Product has been added to the cart!']);
+    expect(notices.map((notice) => notice.code)).toEqual(['productAdded']);
   });
 
   it('creates the engine once however many actions ask for it together', async () => {
