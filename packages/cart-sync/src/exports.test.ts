@@ -59,7 +59,8 @@ describe('public API', () => {
         'useCartLoaded',
         'useCartNotifications',
         'useCartSync',
-        'useMicrocart',
+        'miniCartOpenAtom',
+        'useMiniCart',
         'useMiniCartCount',
       ].sort(),
     );

@@ -1,4 +1,4 @@
-import { useAddToCart } from '@citerne/cart-sync/react';
+import { miniCartOpenAtom, useAddToCart } from '@citerne/cart-sync/react';
 import type { CustomOption } from '@citerne/core-api/contract';
 import { formatPrice } from '@citerne/pricing';
 import { Breadcrumbs, Button, type CustomOptionValue, Price, QuantityStepper, Rating } from '@citerne/ui-kit';
@@ -15,7 +15,6 @@ import { useModals } from '../modals/modalsAtom';
 import { useNotify } from '../notifications/notificationsAtom';
 import { ProductSavedToggles } from '../saved/ProductSavedToggles';
 import { shopConfig } from '../shop/shopConfig';
-import { miniCartOpenAtom } from '../state/miniCartOpenAtom';
 import { storePath } from '../store/storePath';
 import { useStoreView } from '../store/useStoreView';
 import { cartProducts } from './cartProducts';

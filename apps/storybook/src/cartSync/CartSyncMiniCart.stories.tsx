@@ -1,5 +1,5 @@
 import { type CartLine, type CartProduct, type CartSync, cartMessages, firstCartLoad } from '@citerne/cart-sync';
-import { CartSyncProvider } from '@citerne/cart-sync/react';
+import { CartSyncProvider, miniCartOpenAtom } from '@citerne/cart-sync/react';
 import { storyCatalogue } from '@repo/test-utils';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Provider as JotaiProvider } from 'jotai';
@@ -54,7 +54,7 @@ const withCart = (options: StoryCartOptions, prepare?: (cart: StoryCart) => Prom
 
 function CartSyncStory({ cart, ...props }: ConnectedMiniCartProps & { cart: StoryCart }) {
   return (
-    <JotaiProvider>
+    <JotaiProvider store={cart.store}>
       <CartSyncProvider cartSync={cart.cartSync} load={loadThenCheckStock}>
         <ConnectedMiniCart {...props} />
       </CartSyncProvider>
@@ -100,7 +100,7 @@ export const Loading: Story = {
   },
 };
 
-/** A new visitor: no line, no server cart; the panel closes and opens through the engine's microcart flag. */
+/** A new visitor: no line, no server cart; the panel closes and opens through the shop's mini-cart flag (`miniCartOpenAtom`). */
 export const Empty: Story = {
   loaders: [withCart({})],
   play: async ({ canvasElement, loaded, userEvent }) => {
@@ -111,11 +111,11 @@ export const Empty: Story = {
     await expect(body.getByRole('button', { name: 'Panier, 0 article' })).toBeInTheDocument();
     await expect(cart.backend.carts.size).toBe(0);
     await userEvent.click(body.getByRole('button', { name: 'Fermer le panier' }));
-    await waitFor(() => expect(cart.cartSync.getState().isMicrocartOpen).toBe(false));
+    await waitFor(() => expect(cart.store.get(miniCartOpenAtom)).toBe(false));
     await expect(body.queryByText('Votre panier est vide')).toBeNull();
     await userEvent.click(body.getByRole('button', { name: 'Panier, 0 article' }));
     await expect(await body.findByText('Votre panier est vide')).toBeVisible();
-    await expect(cart.cartSync.getState().isMicrocartOpen).toBe(true);
+    await expect(cart.store.get(miniCartOpenAtom)).toBe(true);
   },
 };
 

@@ -1,5 +1,7 @@
 import { type CartProduct, type CartSync, createCartSync, type MinicartCountType } from '@citerne/cart-sync';
+import { miniCartOpenAtom } from '@citerne/cart-sync/react';
 import { type StoryCartBackend, storyCartBackend, storyCatalogue } from '@repo/test-utils';
+import { createStore } from 'jotai';
 
 /** Options of {@link createStoryCart}. */
 export interface StoryCartOptions {
@@ -17,6 +19,8 @@ export interface StoryCartOptions {
 export interface StoryCart {
   readonly cartSync: CartSync;
   readonly backend: StoryCartBackend;
+  /** The story's jotai store, holding the mini-cart's open flag (`miniCartOpenAtom`) as the shop's store does. */
+  readonly store: ReturnType<typeof createStore>;
   /** Comes back online: the engine hears `online` and syncs (SPEC §4 "Offline and online"). */
   goOnline(): void;
 }
@@ -50,10 +54,12 @@ export async function createStoryCart({
     config: { minicartCountType },
   });
   if (added.length > 0) await cartSync.addToCart(added);
-  if (open) cartSync.dispatch({ type: 'microcart', open: true });
+  const store = createStore();
+  store.set(miniCartOpenAtom, open);
   return {
     cartSync,
     backend,
+    store,
     goOnline() {
       networkUp = true;
       network.dispatchEvent(new Event('online'));

@@ -2,16 +2,17 @@
 
 import { connector, valve } from '@repo/test-utils';
 import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
+import { createStore, Provider, useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CartNotification } from '../notification/CartNotification';
 import { type SetupCartOptions, setupCart } from '../testing/setupCart';
 import { CartSyncProvider } from './CartSyncProvider';
+import { miniCartOpenAtom } from './miniCartOpenAtom';
 import { useAddToCart } from './useAddToCart';
 import { useCart } from './useCart';
 import { useCartNotifications } from './useCartNotifications';
-import { useMicrocart } from './useMicrocart';
+import { useMiniCart } from './useMiniCart';
 import { useMiniCartCount } from './useMiniCartCount';
 
 afterEach(cleanup);
@@ -122,14 +123,18 @@ describe('React bindings (@citerne/cart-sync/react)', () => {
     expect(heard.map((notification) => notification.code)).toEqual(['productAdded']);
   });
 
-  it('useMicrocart opens, closes and toggles the mini-cart through the cart reducer', async () => {
+  it('useMiniCart opens, closes and toggles the one mini-cart flag, without the cart engine', async () => {
     const { world, wrapper } = mount();
-    const { result } = renderHook(() => useMicrocart(), { wrapper });
-    act(() => result.current.toggle());
-    expect(result.current.isOpen).toBe(true);
-    expect(world.cart.getState().isMicrocartOpen).toBe(true);
-    act(() => result.current.close());
-    expect(result.current.isOpen).toBe(false);
+    const { result } = renderHook(() => ({ panel: useMiniCart(), flag: useAtomValue(miniCartOpenAtom) }), { wrapper });
+    act(() => result.current.panel.toggle());
+    expect(result.current.panel.isOpen).toBe(true);
+    expect(result.current.flag).toBe(true);
+    act(() => result.current.panel.toggle());
+    expect(result.current.flag).toBe(false);
+    act(() => result.current.panel.open());
+    act(() => result.current.panel.close());
+    expect(result.current.panel.isOpen).toBe(false);
+    expect(world.cart.getState()).not.toHaveProperty('isMicrocartOpen');
   });
 
   it('the first render shows the empty cart the server rendered, then the stored cart once mounted', async () => {

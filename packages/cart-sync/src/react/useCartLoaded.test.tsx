@@ -12,7 +12,7 @@ import { setupCart } from '../testing/setupCart';
 import { CartSyncProvider } from './CartSyncProvider';
 import { useAddToCart } from './useAddToCart';
 import { useCartLoaded } from './useCartLoaded';
-import { useMicrocart } from './useMicrocart';
+import { useMiniCart } from './useMiniCart';
 import { useMiniCartCount } from './useMiniCartCount';
 
 afterEach(cleanup);
@@ -38,7 +38,7 @@ async function returningShopper(deferLoad?: () => Promise<void>) {
 function MiniCartBadge() {
   const count = useMiniCartCount();
   const loaded = useCartLoaded();
-  const { isOpen, open } = useMicrocart();
+  const { isOpen, open } = useMiniCart();
   const { addToCart } = useAddToCart();
   return (
     <>

@@ -66,7 +66,7 @@ export interface CartSync {
   subscribe(listener: (state: CartState) => void): () => void;
   /** Listens to the notifications to show (SPEC §8 "Cart notifications"). */
   onNotification(listener: (notification: CartNotification) => void): () => void;
-  /** Applies a local-only change (mini-cart open, chosen methods); lines change through the methods below. */
+  /** Applies a local-only change (chosen shipping and payment methods); lines change through the methods below. */
   dispatch(action: CartAction): void;
   /** Reads the stored cart back and syncs it (merging the server cart by default). */
   load(): Promise<SyncReport>;

@@ -107,12 +107,11 @@ describe('a cart whose engine code loads on demand (createLazyCartSync)', () => 
   it('local changes made before the engine existed are replayed on it, in order', async () => {
     const { loadEngine } = await returningShopper();
     const cart = createLazyCartSync(loadEngine, { config: lineCount });
-    cart.dispatch({ type: 'microcart', open: true });
-    cart.dispatch({ type: 'microcart' });
-    cart.dispatch({ type: 'microcart' });
-    expect(cart.getState().isMicrocartOpen).toBe(false);
+    cart.dispatch({ type: 'setMethods', shipping: 'flatrate', payment: 'checkmo' });
+    cart.dispatch({ type: 'setMethods', payment: 'cashondelivery' });
+    expect(cart.getState()).toMatchObject({ shippingMethodCode: null, paymentMethodCode: null });
     await cart.load();
-    expect(cart.getState().isMicrocartOpen).toBe(true);
+    expect(cart.getState()).toMatchObject({ shippingMethodCode: 'flatrate', paymentMethodCode: 'cashondelivery' });
   });
 
   it('when the engine code cannot be fetched (offline first visit) the call fails and the next action tries again', async () => {
