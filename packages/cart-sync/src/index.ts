@@ -55,13 +55,8 @@ export { applyLineStock } from './stock/applyLineStock';
 export { type StockDecision, stockNotice } from './stock/stockNotice';
 export { stockStatusOf } from './stock/stockStatusOf';
 export { type MinicartCountType, miniCartCount } from './summary/miniCartCount';
-export {
-  type AddToCartResult,
-  type CartSync,
-  type CartSyncOptions,
-  createCartSync,
-  type UpdateQuantityResult,
-} from './sync/createCartSync';
+export type { AddToCartResult, CartSync, CartSyncOptions, UpdateQuantityResult } from './sync/CartSync';
+export { createCartSync } from './sync/createCartSync';
 export { createLazyCartSync, type LazyCartSyncOptions } from './sync/createLazyCartSync';
 export { type FirstCartLoad, firstCartLoad } from './sync/firstCartLoad';
 export type { SyncReport } from './sync/runSync';

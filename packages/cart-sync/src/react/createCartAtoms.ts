@@ -5,7 +5,7 @@ import type { CartAction } from '../cart/cartReducer';
 import type { CartLine } from '../item/CartLineSchema';
 import type { CartProduct } from '../product/CartProduct';
 import { miniCartCount } from '../summary/miniCartCount';
-import type { AddToCartResult, CartSync, UpdateQuantityResult } from '../sync/createCartSync';
+import type { AddToCartResult, CartSync, UpdateQuantityResult } from '../sync/CartSync';
 import type { SyncReport } from '../sync/runSync';
 
 /** The jotai atoms of one cart (see {@link createCartAtoms}). */

@@ -6,7 +6,7 @@ import { createStore, Provider } from 'jotai';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseCartConfig } from '../config/parseCartConfig';
-import type { CartSync } from '../sync/createCartSync';
+import type { CartSync } from '../sync/CartSync';
 import { createLazyCartSync } from '../sync/createLazyCartSync';
 import { setupCart } from '../testing/setupCart';
 import { CartSyncProvider } from './CartSyncProvider';

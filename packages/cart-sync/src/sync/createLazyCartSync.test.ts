@@ -4,7 +4,7 @@ import type { CartState } from '../cart/CartState';
 import { parseCartConfig } from '../config/parseCartConfig';
 import type { CartNotification } from '../notification/CartNotification';
 import { setupCart } from '../testing/setupCart';
-import type { CartSync } from './createCartSync';
+import type { CartSync } from './CartSync';
 import { createLazyCartSync } from './createLazyCartSync';
 
 const lineCount = parseCartConfig({ minicartCountType: 'lines' });

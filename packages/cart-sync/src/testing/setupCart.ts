@@ -3,7 +3,8 @@ import type { CartConfigInput } from '../config/cartConfig';
 import { cartLineChecksum } from '../item/cartLineChecksum';
 import type { CartNotification } from '../notification/CartNotification';
 import type { CartBackend } from '../server/CartBackend';
-import { type CartSync, createCartSync } from '../sync/createCartSync';
+import type { CartSync } from '../sync/CartSync';
+import { createCartSync } from '../sync/createCartSync';
 import { createMemoryStorage } from './createMemoryStorage';
 
 /** Options of {@link setupCart}. */
