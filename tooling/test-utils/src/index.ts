@@ -2,15 +2,14 @@
 // This entry is browser-safe (the stories use it); the fake HTTP shop (`./shop`, node:http), the shopper
 // model of the cart property suites (`./shopper`, vitest) and the pack helper (`./pack`) have their own entries.
 
-export { createFakeCartServer, type FakeCartServer, type FakeProduct } from './cartServer/createFakeCartServer';
 export {
-  type StoryCartBackend,
-  type StoryCartBackendOptions,
-  storyCartBackend,
-} from './cartServer/storyCartBackend';
+  createFakeCartServer,
+  type FakeCartServer,
+  type FakeCartServerOptions,
+} from './cartServer/createFakeCartServer';
 export {
+  cartProducts,
   connector,
-  fakeProducts,
   installation,
   kit,
   pack,

@@ -1,6 +1,6 @@
 import { type CartProduct, type CartSync, createCartSync, type MinicartCountType } from '@citerne/cart-sync';
 import { miniCartOpenAtom } from '@citerne/cart-sync/react';
-import { type StoryCartBackend, storyCartBackend, storyCatalogue } from '@repo/test-utils';
+import { createFakeCartServer, type FakeCartServer, storyCatalogue } from '@repo/test-utils';
 import { createStore } from 'jotai';
 
 /** Options of {@link createStoryCart}. */
@@ -18,7 +18,8 @@ export interface StoryCartOptions {
 /** A story's cart: the real engine over the in-memory server cart, and the browser's network. */
 export interface StoryCart {
   readonly cartSync: CartSync;
-  readonly backend: StoryCartBackend;
+  /** The in-memory server cart: its carts and lines, and the story's controls (pause, latency, stock). */
+  readonly server: FakeCartServer;
   /** The story's jotai store, holding the mini-cart's open flag (`miniCartOpenAtom`) as the shop's store does. */
   readonly store: ReturnType<typeof createStore>;
   /** Comes back online: the engine hears `online` and syncs (SPEC §4 "Offline and online"). */
@@ -27,10 +28,10 @@ export interface StoryCart {
 
 /**
  * Sets up a story's cart: a cart engine (`createCartSync`, kept in memory, not in the preview's
- * localStorage) over {@link storyCartBackend} selling {@link storyCatalogue}, with the products of
+ * localStorage) over the tests' fake server cart (`createFakeCartServer`) selling {@link storyCatalogue}, with the products of
  * `added` put in the cart by `addToCart` (stock check, sync and totals when online; kept locally offline).
  * @example
- * const { cartSync, backend } = await createStoryCart({ added: [{ ...storyCatalogue.tarpaulin, qty: 2 }] });
+ * const { cartSync, server } = await createStoryCart({ added: [{ ...storyCatalogue.tarpaulin, qty: 2 }] });
  */
 export async function createStoryCart({
   added = [],
@@ -41,13 +42,12 @@ export async function createStoryCart({
 }: StoryCartOptions = {}): Promise<StoryCart> {
   let networkUp = online;
   const network = new EventTarget();
-  const backend = storyCartBackend({
-    products: Object.values(storyCatalogue),
-    outOfStock,
+  const server = createFakeCartServer(Object.values(storyCatalogue), {
+    stock: Object.fromEntries(outOfStock.map((sku) => [sku, 'out_of_stock'])),
     isOnline: () => networkUp,
   });
   const cartSync = createCartSync({
-    backend,
+    backend: server.backend({ guestFallback: false }),
     storage: null,
     isOnline: () => networkUp,
     eventTarget: network,
@@ -58,7 +58,7 @@ export async function createStoryCart({
   store.set(miniCartOpenAtom, open);
   return {
     cartSync,
-    backend,
+    server,
     store,
     goOnline() {
       networkUp = true;

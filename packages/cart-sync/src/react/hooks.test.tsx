@@ -103,7 +103,12 @@ describe('React bindings (@citerne/cart-sync/react)', () => {
     const { result } = renderHook(() => useCart(), { wrapper });
     await act(() => world.cart.addToCart(valve));
     expect(result.current.items.map((item) => item.sku)).toEqual(['VA-PVC-40']);
-    expect(result.current.segments).toEqual([{ code: 'grand_total', title: 'Total TTC', value: 24.9 }]);
+    expect(result.current.segments).toEqual([
+      { code: 'subtotal', title: 'Sous total HT', value: 20.75 },
+      { code: 'shipping', title: 'Frais de port TTC', value: 5 },
+      { code: 'tax', title: 'Taxe', value: 5.15 },
+      { code: 'grand_total', title: 'Total TTC', value: 29.9 },
+    ]);
     const checksum = result.current.items[0]?.checksum as string;
     await act(() => result.current.updateQuantity(checksum, 4));
     expect(result.current.count).toBe(4);

@@ -1,4 +1,4 @@
-import { createFakeCartServer, type FakeCartServer, fakeProducts } from '@repo/test-utils';
+import { cartProducts, createFakeCartServer, type FakeCartServer } from '@repo/test-utils';
 import type { CartConfigInput } from '../config/cartConfig';
 import { cartLineChecksum } from '../item/cartLineChecksum';
 import type { CartNotification } from '../notification/CartNotification';
@@ -22,7 +22,7 @@ export interface SetupCartOptions {
  */
 export function setupCart({
   config,
-  server = createFakeCartServer(fakeProducts),
+  server = createFakeCartServer(cartProducts),
   guestFallback,
   wrap,
 }: SetupCartOptions = {}) {
