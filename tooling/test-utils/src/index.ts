@@ -21,4 +21,5 @@ export {
   valve,
 } from './catalogue/cartCatalogue';
 export { fixtureProducts } from './catalogue/commerceFixtureProducts';
+export { shopProducts } from './catalogue/shopProducts';
 export { storyCatalogue } from './catalogue/storyCatalogue';

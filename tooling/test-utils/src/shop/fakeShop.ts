@@ -16,6 +16,7 @@ import {
   type StoreContentKind,
   type UserProfile,
 } from '@citerne/core-api/contract';
+import { shopProducts } from '../catalogue/shopProducts';
 
 /** What a fake handler receives: the request validated with the call's schemas. */
 export interface FakeRequest<K extends ApiCallName> {
@@ -98,19 +99,15 @@ const fail = (code: number, message: string, errorCode?: string) => ({
 export function createFakeShop(): FakeShop {
   let sequence = 0;
   const next = (prefix: string) => `${prefix}${++sequence}`;
-  const products: FakeProduct[] = [
-    { id: 1, sku: 'CIT-10M3', name: 'Citerne souple 10 m³', price: 990, qty: 5, manageStock: true },
-    { id: 2, sku: 'CIT-20M3', name: 'Citerne souple 20 m³', price: 1490, qty: 0, manageStock: true },
-    { id: 3, sku: 'VANNE', name: 'Vanne laiton', price: 35, qty: 0, manageStock: false },
-    ...Array.from({ length: 40 }, (_, index) => ({
-      id: 100 + index,
-      sku: `SKU-${index + 1}`,
-      name: `Accessoire ${index + 1}`,
-      price: 10 + index,
-      qty: index % 3,
-      manageStock: true,
-    })),
-  ];
+  // The contract products of the shared catalogue, as the shop's stock sees them.
+  const products: FakeProduct[] = shopProducts.map((product) => ({
+    id: product.id ?? 0,
+    sku: product.sku,
+    name: product.name ?? product.sku,
+    price: product.price ?? 0,
+    qty: product.stock?.qty ?? 0,
+    manageStock: product.stock?.manage_stock ?? true,
+  }));
   const bySku = (sku: string) => products.find((product) => product.sku === sku);
   const users = new Map<string, { password: string; profile: UserProfile }>([
     [
