@@ -7,7 +7,7 @@ const fixture = join(import.meta.dirname, 'fixtures', 'violation');
 
 // The fixtures live under a folder the real check skips, so their run excludes only build output.
 async function violationsIn(baseDir: string, exclude = rules.options.exclude) {
-  const result = await cruise(['packages', 'apps'], {
+  const result = await cruise(['packages', 'apps', 'tooling'], {
     ruleSet: { forbidden: rules.forbidden },
     ...rules.options,
     exclude,
@@ -43,6 +43,23 @@ describe('import boundaries', () => {
     const violations = await violationsIn(fixture, { path: '(^|/)(dist|node_modules)/' });
     // Violations *from* catalog-search (product's fixture imports it on purpose).
     expect(violations.filter((v) => v.includes(': packages/catalog-search/'))).toEqual([]);
+  });
+
+  it('tooling reaching into a package by a relative path fails the check', async () => {
+    const violations = await violationsIn(fixture, { path: '(^|/)(dist|node_modules)/' });
+    expect(violations).toContain(
+      'no-reaching-into-another-package-src: tooling/integration/src/index.ts → packages/core-api/src/testing/shopper.ts',
+    );
+  });
+
+  it('code a package ships using the test-utils fails the check, its tests may', async () => {
+    const violations = await violationsIn(fixture, { path: '(^|/)(dist|node_modules)/' });
+    expect(violations).toContain(
+      'test-utils-only-in-tests: packages/core-api/src/shipped.ts → tooling/test-utils/src/index.ts',
+    );
+    expect(
+      violations.filter((v) => v.startsWith('test-utils-only-in-tests: packages/core-api/src/shipped.test.ts')),
+    ).toEqual([]);
   });
 
   it('the real workspace has no violation', async () => {

@@ -1,3 +1,6 @@
+const { existsSync, readdirSync, readFileSync } = require('node:fs');
+const { join } = require('node:path');
+
 // The import-boundary rules of ARCHITECTURE.md "Package rules", as data.
 // Each package lists the internal packages it may import; everything else is forbidden.
 const allowed = {
@@ -10,6 +13,23 @@ const allowed = {
   checkout: ['cart-sync', 'pricing', 'core-api', 'ui-kit'],
   'ui-kit': ['pricing'],
 };
+
+// The files each workspace's exports map opens (its public entries), read from its package.json: the only files of
+// another workspace an import may land on.
+const workspaceRoot = join(__dirname, '..', '..');
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const exportTargets = (entry) =>
+  typeof entry === 'string' ? [entry] : Object.values(entry ?? {}).flatMap((value) => exportTargets(value));
+const publicEntries = ['packages', 'apps', 'tooling'].flatMap((group) =>
+  readdirSync(join(workspaceRoot, group), { withFileTypes: true })
+    .filter((dir) => dir.isDirectory() && existsSync(join(workspaceRoot, group, dir.name, 'package.json')))
+    .flatMap((dir) => {
+      const manifest = JSON.parse(readFileSync(join(workspaceRoot, group, dir.name, 'package.json'), 'utf8'));
+      return [...new Set([...exportTargets(manifest.exports), './package.json'])].map(
+        (target) => `^${escapeRegExp(`${group}/${dir.name}/${target.replace(/^\.\//, '')}`)}$`,
+      );
+    }),
+);
 
 const packageRules = Object.entries(allowed).map(([name, deps]) => ({
   name: `${name}-imports-only-${deps.length ? deps.join('-') : 'nothing-internal'}`,
@@ -45,18 +65,26 @@ const forbidden = [
   },
   {
     name: 'no-reaching-into-another-package-src',
-    comment: 'Another package is imported by its name and exports map, never by a relative path into it.',
+    comment:
+      'Another workspace (package, app or tooling) is imported by its name and exports map, never by a relative path into it.',
     severity: 'error',
-    from: { path: '^(packages|apps)/([^/]+)/' },
+    from: { path: '^(packages|apps|tooling)/([^/]+)/' },
     to: {
-      path: '^packages/([^/]+)/',
-      pathNot: [
-        '^packages/$2/',
-        '^packages/[^/]+/src/(index|react/index|contract/index)\\.tsx?$',
-        '^packages/[^/]+/src/styles\\.css$',
-        '^packages/[^/]+/package\\.json$',
-      ],
+      path: '^(packages|apps|tooling)/([^/]+)/',
+      pathNot: ['^$1/$2/', ...publicEntries],
     },
+  },
+  {
+    name: 'test-utils-only-in-tests',
+    comment:
+      'The private @repo/test-utils is never published: a package reaches it from its tests only, never from code it ships.',
+    severity: 'error',
+    from: {
+      path: '^packages/[^/]+/src/',
+      // Test files and the package's own unpublished `src/testing` (left out of `files`).
+      pathNot: ['\\.(test|stories|bench)\\.tsx?$', '^packages/[^/]+/src/testing/'],
+    },
+    to: { path: '^tooling/test-utils/' },
   },
 ];
 

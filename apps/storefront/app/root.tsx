@@ -14,11 +14,11 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { serverApi } from './api/serverApi.server';
+import { hasDecidedConsent } from './chrome/consentCookie';
 import { i18nFor, isLocaleLoaded } from './i18n/i18n';
-import { hasDecidedConsent } from './layout/consentCookie';
 import { organizationJsonLd } from './seo/organizationJsonLd';
 import { loadSellerIdentity } from './shop/loadSellerIdentity.server';
-import { storeViewOfPath } from './store/storeViewOfPath';
+import { storeViewOfPath } from './storeView/storeViewOfPath';
 import '@citerne/ui-kit/styles.css';
 import './styles/app.css';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';

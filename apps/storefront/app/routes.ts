@@ -1,6 +1,6 @@
 import { index, layout, type RouteConfig, type RouteConfigEntry, route } from '@react-router/dev/routes';
 import { staticPages } from './seo/staticPages';
-import { storeViews } from './store/storeViews';
+import { storeViews } from './storeView/storeViews';
 
 /**
  * SPEC §2 "Routes" for one store view. The store served without prefix gets plain paths and names; a store that

@@ -28,7 +28,9 @@ export { type CartLine, CartLineSchema } from './item/CartLineSchema';
 export { type CanonicalProductOption, canonicalProductOption } from './item/canonicalProductOption';
 export { type ChecksumSource, cartItemChecksum } from './item/cartItemChecksum';
 export { cartLineChecksum } from './item/cartLineChecksum';
+export type { CartMessage, CartMessageCode, CartMessageParams } from './notification/CartMessage';
 export { type CartNotification, type CartNotificationKind, cartNotification } from './notification/CartNotification';
+export { cartMessageSource } from './notification/cartMessageSource';
 export { CHECKOUT_PATH, cartMessages } from './notification/cartMessages';
 export type { CartStorageProblem } from './persistence/CartStorageProblem';
 export { CART_STORAGE_KEYS } from './persistence/cartStorageKeys';
@@ -39,6 +41,7 @@ export { writeStoredCart } from './persistence/writeStoredCart';
 export type { CartProduct, ProductValidator } from './product/CartProduct';
 export { expandGroupedProduct } from './product/expandGroupedProduct';
 export { type PreparedCartItems, prepareCartItems, type RefusedProduct } from './product/prepareCartItems';
+export { checkQuantity, type QuantityProblemCheck } from './quantity/checkQuantity';
 export { normalizeQuantity, type QuantityCheck } from './quantity/normalizeQuantity';
 export type { CartBackend, CartCallMode } from './server/CartBackend';
 export { type ApiCartBackendOptions, createApiCartBackend } from './server/createApiCartBackend';
@@ -46,13 +49,8 @@ export { applyLineStock } from './stock/applyLineStock';
 export { type StockDecision, stockNotice } from './stock/stockNotice';
 export { stockStatusOf } from './stock/stockStatusOf';
 export { type MinicartCountType, miniCartCount } from './summary/miniCartCount';
-export {
-  type AddToCartResult,
-  type CartSync,
-  type CartSyncOptions,
-  createCartSync,
-  type UpdateQuantityResult,
-} from './sync/createCartSync';
+export type { AddToCartResult, CartSync, CartSyncOptions, UpdateQuantityResult } from './sync/CartSync';
+export { createCartSync } from './sync/createCartSync';
 export { createLazyCartSync, type LazyCartSyncOptions } from './sync/createLazyCartSync';
 export { type FirstCartLoad, firstCartLoad } from './sync/firstCartLoad';
 export type { SyncReport } from './sync/runSync';

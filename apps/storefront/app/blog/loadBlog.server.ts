@@ -9,7 +9,7 @@ import type { PageContext } from '../page/pageContext.server';
 import { breadcrumbJsonLd } from '../seo/breadcrumbJsonLd';
 import { pageSeo } from '../seo/pageSeo';
 import { SHOP_NAME } from '../seo/seoMeta';
-import { storePath } from '../store/storePath';
+import { storePath } from '../storeView/storePath';
 import { BLOG_PREFIX, type BlogArticle, newestFirst, toBlogArticle } from './blogArticle';
 
 /** Articles on a page of the blog's list. */

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import * as v from 'valibot';
 import { imageUrl } from '../catalog/imageUrl';
-import { useOnline } from '../layout/useOnline';
+import { useOnline } from '../chrome/useOnline';
 import type { ModalComponentProps } from '../modals/ModalComponentProps';
 import { VariantOptions } from '../product/ProductConfigurator';
 import { shopConfig } from '../shop/shopConfig';

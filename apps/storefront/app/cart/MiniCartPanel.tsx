@@ -3,6 +3,7 @@ import { useCart, useCartLoaded } from '@citerne/cart-sync/react';
 import { MiniCart, type MiniCartTotal } from '@citerne/ui-kit';
 import { useLingui } from '@lingui/react/macro';
 import { useModals } from '../modals/modalsAtom';
+import { cartMessageOfText } from './cartMessageOfText';
 import { cartMessageText } from './cartMessageText';
 import { miniCartView } from './miniCartView';
 import { useCartLineLabels } from './useCartLineLabels';
@@ -25,7 +26,7 @@ export default function MiniCartPanel() {
     items: cart.items,
     segments: cart.segments,
     isSyncing: cart.isSyncing,
-    translate: (text) => cartMessageText(i18n, text),
+    translate: (text) => cartMessageText(i18n, cartMessageOfText(text)),
     optionsOf,
   });
 

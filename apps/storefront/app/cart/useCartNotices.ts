@@ -19,11 +19,9 @@ export function useCartNotices(): void {
     const { action1, action2 } = notification;
     notify.show({
       type: notification.type,
-      message: cartMessageText(i18n, notification.message),
-      ...(action1 ? { action1: { label: cartMessageText(i18n, action1.label), action: () => {} } } : {}),
-      ...(action2
-        ? { action2: { label: cartMessageText(i18n, action2.label), action: () => navigate(action2.href) } }
-        : {}),
+      message: cartMessageText(i18n, notification),
+      ...(action1 ? { action1: { label: cartMessageText(i18n, action1), action: () => {} } } : {}),
+      ...(action2 ? { action2: { label: cartMessageText(i18n, action2), action: () => navigate(action2.href) } } : {}),
     });
   });
 }

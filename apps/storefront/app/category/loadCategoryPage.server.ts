@@ -12,7 +12,7 @@ import { breadcrumbJsonLd } from '../seo/breadcrumbJsonLd';
 import { pageSeo, plainText } from '../seo/pageSeo';
 import type { SeoData } from '../seo/SeoData';
 import { shopConfig } from '../shop/shopConfig';
-import type { StoreView } from '../store/storeViews';
+import type { StoreView } from '../storeView/storeViews';
 import type { CategoryPageData } from './CategoryPageData';
 import { filterGroups } from './filterGroups';
 

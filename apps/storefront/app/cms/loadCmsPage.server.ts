@@ -3,7 +3,7 @@ import type { CmsPage, SellerIdentity } from '@citerne/core-api/contract';
 import { pageSeo } from '../seo/pageSeo';
 import type { SeoData } from '../seo/SeoData';
 import { legalPages } from '../shop/legalPages';
-import type { StoreView } from '../store/storeViews';
+import type { StoreView } from '../storeView/storeViews';
 import type { CmsPageData } from './CmsPageData';
 import { fillSellerPlaceholders } from './fillSellerPlaceholders';
 import { sanitizeHtml } from './sanitizeHtml.server';

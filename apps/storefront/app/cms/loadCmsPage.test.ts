@@ -1,6 +1,6 @@
 import { EXAMPLE_SELLER_IDENTITY, type SellerIdentity } from '@citerne/core-api/contract';
 import { describe, expect, it } from 'vitest';
-import { storeViewOfPath } from '../store/storeViewOfPath';
+import { storeViewOfPath } from '../storeView/storeViewOfPath';
 import { loadCmsPage } from './loadCmsPage.server';
 
 const configured: SellerIdentity = {

@@ -4,9 +4,9 @@ import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { sessionStateAtom } from '../account/sessionStateAtom';
 import { browserApi } from '../api/browserApi';
-import { useSellerIdentity } from '../layout/useSellerIdentity';
-import { storePath } from '../store/storePath';
-import { useStoreView } from '../store/useStoreView';
+import { useSellerIdentity } from '../chrome/useSellerIdentity';
+import { storePath } from '../storeView/storePath';
+import { useStoreView } from '../storeView/useStoreView';
 import { contactProblems, contactRequest } from './contactProblems';
 import './contact.css';
 

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { PageContext } from '../page/pageContext.server';
 import { pageSeo } from '../seo/pageSeo';
-import { storePath } from '../store/storePath';
+import { storePath } from '../storeView/storePath';
 import { GUIDE_PATH } from './guidePath';
 import { parseGuideQuery } from './guideQuery';
 import { loadTankCandidates } from './loadTankCandidates.server';

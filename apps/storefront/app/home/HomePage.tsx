@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { usePageData } from '../api/pageQuery';
 import { imageUrl } from '../catalog/imageUrl';
 import { ProductTeaserGrid } from '../catalog/ProductTeaserGrid';
-import { RouterAnchor } from '../layout/RouterAnchor';
+import { RouterAnchor } from '../chrome/RouterAnchor';
 import { ReviewStatement, ReviewVerification } from '../review/ReviewHonesty';
 import type { HomeData } from './HomeData';
 

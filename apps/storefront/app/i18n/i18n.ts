@@ -1,6 +1,6 @@
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { messages as frenchMessages } from '../locales/fr-FR/messages.po';
-import type { StoreView } from '../store/storeViews';
+import type { StoreView } from '../storeView/storeViews';
 
 type Locale = StoreView['locale'];
 

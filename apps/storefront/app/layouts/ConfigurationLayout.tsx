@@ -1,5 +1,5 @@
 import { HydrationBoundary } from '@tanstack/react-query';
-import { ShopChrome } from '../layout/ShopChrome';
+import { ShopChrome } from '../chrome/ShopChrome';
 import type { Route } from './+types/ConfigurationLayout';
 
 export { loader, shouldRevalidate } from './DefaultLayout';

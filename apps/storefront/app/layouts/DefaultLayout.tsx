@@ -2,10 +2,10 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { dehydratePageData } from '../api/dehydratePageData.server';
 import { serverApi } from '../api/serverApi.server';
-import { layoutKey } from '../layout/LayoutData';
-import { loadLayoutData } from '../layout/loadLayoutData.server';
-import { ShopChrome } from '../layout/ShopChrome';
-import { storeViewOfPath } from '../store/storeViewOfPath';
+import { layoutKey } from '../chrome/LayoutData';
+import { loadLayoutData } from '../chrome/loadLayoutData.server';
+import { ShopChrome } from '../chrome/ShopChrome';
+import { storeViewOfPath } from '../storeView/storeViewOfPath';
 import type { Route } from './+types/DefaultLayout';
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 import { Header, LinkProvider } from '@citerne/ui-kit';
 import { useLingui } from '@lingui/react/macro';
 import { Outlet } from 'react-router';
-import { RouterAnchor } from '../layout/RouterAnchor';
-import { ShopFooter } from '../layout/ShopFooter';
-import { ShopLogo } from '../layout/ShopLogo';
+import { RouterAnchor } from '../chrome/RouterAnchor';
+import { ShopFooter } from '../chrome/ShopFooter';
+import { ShopLogo } from '../chrome/ShopLogo';
 
 /** SPEC §2 "Layouts": the minimal layout, a logo-only header and footer (error page, login as customer). */
 export default function MinimalLayout() {

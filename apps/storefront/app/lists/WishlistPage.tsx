@@ -7,8 +7,8 @@ import { sessionStateAtom } from '../account/sessionStateAtom';
 import { imageUrl } from '../catalog/imageUrl';
 import { useSavedLists } from '../saved/savedLists';
 import { useSavedToggles } from '../saved/useSavedToggles';
-import { storePath } from '../store/storePath';
-import { useStoreView } from '../store/useStoreView';
+import { storePath } from '../storeView/storePath';
+import { useStoreView } from '../storeView/useStoreView';
 import { useSavedStoresReady } from './useSavedStoresReady';
 import './lists.css';
 

@@ -3,7 +3,7 @@ import { sellerTextValues } from '@citerne/core-api/contract';
 import { Button, Invoice } from '@citerne/ui-kit';
 import { useLingui } from '@lingui/react/macro';
 import { paymentMethodLabel } from '../checkout/paymentMethodLabel';
-import { useSellerIdentity } from '../layout/useSellerIdentity';
+import { useSellerIdentity } from '../chrome/useSellerIdentity';
 import { invoiceView } from './invoiceView';
 import '../checkout/checkout.css';
 

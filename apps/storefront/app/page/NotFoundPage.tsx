@@ -1,7 +1,7 @@
 import { Button, EmptyState } from '@citerne/ui-kit';
 import { useLingui } from '@lingui/react/macro';
 import { useSetAtom } from 'jotai';
-import { RouterAnchor } from '../layout/RouterAnchor';
+import { RouterAnchor } from '../chrome/RouterAnchor';
 import { searchPanelOpenAtom } from '../state/searchPanelOpenAtom';
 
 /** SPEC §2 "404 page": the page does not exist; ways back to the catalogue. */

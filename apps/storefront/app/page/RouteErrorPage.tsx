@@ -2,10 +2,10 @@ import { ErrorView } from '@citerne/ui-kit';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useLocation, useNavigate } from 'react-router';
-import { useOnline } from '../layout/useOnline';
+import { useOnline } from '../chrome/useOnline';
 import { useNotify } from '../notifications/notificationsAtom';
-import { storePath } from '../store/storePath';
-import { storeViewOfPath } from '../store/storeViewOfPath';
+import { storePath } from '../storeView/storePath';
+import { storeViewOfPath } from '../storeView/storeViewOfPath';
 import { NotFoundPage } from './NotFoundPage';
 
 /**

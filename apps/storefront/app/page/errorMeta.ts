@@ -3,7 +3,7 @@ import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
 import { i18nFor } from '../i18n/i18n';
 import type { SeoData } from '../seo/SeoData';
 import { SHOP_NAME, seoMeta } from '../seo/seoMeta';
-import { storeViewOfPath } from '../store/storeViewOfPath';
+import { storeViewOfPath } from '../storeView/storeViewOfPath';
 
 /**
  * The `<head>` of a page whose loader failed: the not-found SEO data it sent with its 404, else a title naming

@@ -2,8 +2,8 @@ import type { I18n } from '@lingui/core';
 import type { RouterContextProvider } from 'react-router';
 import { type ServerApi, serverApi } from '../api/serverApi.server';
 import { loadLocale } from '../i18n/i18n';
-import { storeViewOfPath } from '../store/storeViewOfPath';
-import type { StoreView } from '../store/storeViews';
+import { storeViewOfPath } from '../storeView/storeViewOfPath';
+import type { StoreView } from '../storeView/storeViews';
 
 /** What every page loader starts from: the API, the URL, the store view and its language. */
 export interface PageContext {

@@ -1,4 +1,4 @@
-import { useAddToCart } from '@citerne/cart-sync/react';
+import { miniCartOpenAtom, useAddToCart } from '@citerne/cart-sync/react';
 import type { ConfigurableChild, CustomOption } from '@citerne/core-api/contract';
 import { bundleLivePrice, formatPrice, groupedLivePrice, priceBaseOf, productLivePrice } from '@citerne/pricing';
 import {
@@ -28,9 +28,8 @@ import { useModals } from '../modals/modalsAtom';
 import { useNotify } from '../notifications/notificationsAtom';
 import { ProductSavedToggles } from '../saved/ProductSavedToggles';
 import { shopConfig } from '../shop/shopConfig';
-import { miniCartOpenAtom } from '../state/miniCartOpenAtom';
-import { storePath } from '../store/storePath';
-import { useStoreView } from '../store/useStoreView';
+import { storePath } from '../storeView/storePath';
+import { useStoreView } from '../storeView/useStoreView';
 import { BundleOptions, CustomOptions, GroupedItems, VariantOptions } from './ProductConfigurator';
 import { ProductGallery } from './ProductGallery';
 import type { ProductPageData } from './ProductPageData';

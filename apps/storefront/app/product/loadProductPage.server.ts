@@ -22,7 +22,7 @@ import { breadcrumbJsonLd } from '../seo/breadcrumbJsonLd';
 import { pageSeo, plainText } from '../seo/pageSeo';
 import type { SeoData } from '../seo/SeoData';
 import { shopConfig } from '../shop/shopConfig';
-import type { StoreView } from '../store/storeViews';
+import type { StoreView } from '../storeView/storeViews';
 import { configurableOptionViews } from './configurableOptionViews';
 import type { LinkedProductView, ProductPageData } from './ProductPageData';
 import { productJsonLd } from './productJsonLd';

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@citerne/core-api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defaultStoreView } from '../store/storeViews';
+import { defaultStoreView } from '../storeView/storeViews';
 import { loadProductPage } from './loadProductPage.server';
 
 /**

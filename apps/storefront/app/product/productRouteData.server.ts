@@ -5,7 +5,7 @@ import { loadCategories } from '../catalog/loadCategories.server';
 import { productHref } from '../catalog/productHref';
 import { notFound } from '../page/notFound.server';
 import type { PageContext } from '../page/pageContext.server';
-import { storePath } from '../store/storePath';
+import { storePath } from '../storeView/storePath';
 import { loadProductPage } from './loadProductPage.server';
 import { productPageKey } from './ProductPageData';
 

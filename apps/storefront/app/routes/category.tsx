@@ -8,7 +8,7 @@ import { notFound } from '../page/notFound.server';
 import { pageContext } from '../page/pageContext.server';
 import { pageMeta } from '../page/pageMeta';
 import { RouteErrorPage } from '../page/RouteErrorPage';
-import { storePath } from '../store/storePath';
+import { storePath } from '../storeView/storePath';
 import type { Route } from './+types/category';
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {

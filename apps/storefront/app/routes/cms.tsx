@@ -6,7 +6,7 @@ import { cmsRouteData } from '../cms/cmsRouteData.server';
 import { pageContext } from '../page/pageContext.server';
 import { pageMeta } from '../page/pageMeta';
 import { RouteErrorPage } from '../page/RouteErrorPage';
-import { storePath } from '../store/storePath';
+import { storePath } from '../storeView/storePath';
 import type { Route } from './+types/cms';
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { serverApi } from '../api/serverApi.server';
 import { fetchCmsPage, loadCmsPage } from '../cms/loadCmsPage.server';
 import { loadSellerIdentity } from '../shop/loadSellerIdentity.server';
-import { defaultStoreView } from '../store/storeViews';
+import { defaultStoreView } from '../storeView/storeViews';
 import type { Route } from './+types/cmsContent';
 
 const IdentifierSchema = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,99}$/));

@@ -2,7 +2,7 @@ import { ErrorView } from '@citerne/ui-kit';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { data } from 'react-router';
-import { RouterAnchor } from '../layout/RouterAnchor';
+import { RouterAnchor } from '../chrome/RouterAnchor';
 import { pageContext } from '../page/pageContext.server';
 import { pageSeo } from '../seo/pageSeo';
 import { seoMeta } from '../seo/seoMeta';

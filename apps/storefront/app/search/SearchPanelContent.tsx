@@ -7,7 +7,7 @@ import { useSyncExternalStore } from 'react';
 import { browserApi } from '../api/browserApi';
 import type { ProductTeaser } from '../catalog/ProductTeaser';
 import { useTeaserItems } from '../catalog/ProductTeaserGrid';
-import { useOnline } from '../layout/useOnline';
+import { useOnline } from '../chrome/useOnline';
 import { shopConfig } from '../shop/shopConfig';
 import { memorySearchCache } from './memorySearchCache';
 import { searchProducts } from './searchProducts';

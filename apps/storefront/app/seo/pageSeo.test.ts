@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultStoreView, storeViews } from '../store/storeViews';
+import { defaultStoreView, storeViews } from '../storeView/storeViews';
 import { pageSeo, plainText } from './pageSeo';
 import { seoMeta } from './seoMeta';
 

@@ -1,5 +1,5 @@
-import { storePath } from '../store/storePath';
-import { type StoreView, storeViews } from '../store/storeViews';
+import { storePath } from '../storeView/storePath';
+import { type StoreView, storeViews } from '../storeView/storeViews';
 import type { SeoData } from './SeoData';
 import { SHOP_NAME } from './seoMeta';
 

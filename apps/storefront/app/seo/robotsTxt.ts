@@ -1,4 +1,4 @@
-import { storeViews } from '../store/storeViews';
+import { storeViews } from '../storeView/storeViews';
 
 /** Pages of a person or of the machinery, never worth indexing (SPEC §2 routes). */
 const privatePaths = [

@@ -1,6 +1,6 @@
 import { Modal, NewsletterForm } from '@citerne/ui-kit';
 import { useLingui } from '@lingui/react/macro';
-import { useNewsletterSignup } from '../layout/useNewsletterSignup';
+import { useNewsletterSignup } from '../chrome/useNewsletterSignup';
 import type { ModalComponentProps } from '../modals/ModalComponentProps';
 import { modalsCatalogLoaded } from './modalsCatalog';
 import './shopModals.css';

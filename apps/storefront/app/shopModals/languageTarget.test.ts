@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storeViews } from '../store/storeViews';
+import { storeViews } from '../storeView/storeViews';
 import { languageTarget } from './languageTarget';
 
 const [french, german, italian] = storeViews as [

@@ -1,6 +1,6 @@
-import { storePath } from '../store/storePath';
-import { storeViewOfPath } from '../store/storeViewOfPath';
-import type { StoreView } from '../store/storeViews';
+import { storePath } from '../storeView/storePath';
+import { storeViewOfPath } from '../storeView/storeViewOfPath';
+import type { StoreView } from '../storeView/storeViews';
 
 // Paths only the default store view serves (routes.ts): the other views go to their home page instead.
 const DEFAULT_VIEW_ONLY = new Set(['/pwa.html']);

@@ -1,8 +1,8 @@
 import { Breadcrumbs, Button, Link } from '@citerne/ui-kit';
 import { useLingui } from '@lingui/react/macro';
-import { useSellerIdentity } from '../layout/useSellerIdentity';
-import { storePath } from '../store/storePath';
-import { useStoreView } from '../store/useStoreView';
+import { useSellerIdentity } from '../chrome/useSellerIdentity';
+import { storePath } from '../storeView/storePath';
+import { useStoreView } from '../storeView/useStoreView';
 import './withdrawal.css';
 
 /**

@@ -1,5 +1,6 @@
 import { type CartLine, type CartProduct, type CartSync, cartMessages, firstCartLoad } from '@citerne/cart-sync';
-import { CartSyncProvider } from '@citerne/cart-sync/react';
+import { CartSyncProvider, miniCartOpenAtom } from '@citerne/cart-sync/react';
+import { storyCatalogue } from '@repo/test-utils';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Provider as JotaiProvider } from 'jotai';
 import { expect, waitFor, within } from 'storybook/test';
@@ -7,7 +8,6 @@ import { ConnectedMiniCart, type ConnectedMiniCartProps } from './ConnectedMiniC
 import { cartLineOptionLabels } from './cartLineOptionLabels';
 import { createStoryCart, type StoryCart, type StoryCartOptions } from './createStoryCart';
 import { frenchCartLabels } from './frenchCartLabels';
-import { storyCatalogue } from './storyCatalogue';
 
 // The real cart engine of @citerne/cart-sync and its React bindings, over an in-memory server cart,
 // drawn with the ui-kit MiniCart. Each story sets up its own engine in a loader; play functions drive
@@ -54,7 +54,7 @@ const withCart = (options: StoryCartOptions, prepare?: (cart: StoryCart) => Prom
 
 function CartSyncStory({ cart, ...props }: ConnectedMiniCartProps & { cart: StoryCart }) {
   return (
-    <JotaiProvider>
+    <JotaiProvider store={cart.store}>
       <CartSyncProvider cartSync={cart.cartSync} load={loadThenCheckStock}>
         <ConnectedMiniCart {...props} />
       </CartSyncProvider>
@@ -72,7 +72,8 @@ const totalRow = (canvasElement: HTMLElement, label: string) =>
   textOf(page(canvasElement).getByText(label, { selector: 'dt' }).nextElementSibling);
 const engineLine = (cart: StoryCart, sku: string): CartLine | undefined =>
   cart.cartSync.getState().items.find((line) => line.sku === sku);
-const serverLines = (cart: StoryCart) => [...cart.backend.carts.values()].flat().map(({ sku, qty }) => ({ sku, qty }));
+const serverLines = (cart: StoryCart) =>
+  [...cart.server.carts.keys()].flatMap((cartId) => cart.server.lines(cartId)).map(({ sku, qty }) => ({ sku, qty }));
 
 const meta = {
   title: 'Commerce/MiniCart with cart-sync',
@@ -91,7 +92,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Before the cart loads: the server has not answered the first load yet (it is held). */
 export const Loading: Story = {
-  loaders: [withCart({ added: [greenTank, twoTarpaulins] }, ({ backend }) => backend.pause())],
+  loaders: [withCart({ added: [greenTank, twoTarpaulins] }, ({ server }) => server.pause())],
   play: async ({ canvasElement, loaded }) => {
     const cart = storyCart(loaded);
     await expect(await page(canvasElement).findByText('Chargement du panier…')).toBeInTheDocument();
@@ -100,7 +101,7 @@ export const Loading: Story = {
   },
 };
 
-/** A new visitor: no line, no server cart; the panel closes and opens through the engine's microcart flag. */
+/** A new visitor: no line, no server cart; the panel closes and opens through the shop's mini-cart flag (`miniCartOpenAtom`). */
 export const Empty: Story = {
   loaders: [withCart({})],
   play: async ({ canvasElement, loaded, userEvent }) => {
@@ -109,13 +110,13 @@ export const Empty: Story = {
     await expect(await body.findByText('Votre panier est vide')).toBeVisible();
     await expect(body.getByRole('link', { name: 'Continuer mes achats' })).toBeVisible();
     await expect(body.getByRole('button', { name: 'Panier, 0 article' })).toBeInTheDocument();
-    await expect(cart.backend.carts.size).toBe(0);
+    await expect(cart.server.carts.size).toBe(0);
     await userEvent.click(body.getByRole('button', { name: 'Fermer le panier' }));
-    await waitFor(() => expect(cart.cartSync.getState().isMicrocartOpen).toBe(false));
+    await waitFor(() => expect(cart.store.get(miniCartOpenAtom)).toBe(false));
     await expect(body.queryByText('Votre panier est vide')).toBeNull();
     await userEvent.click(body.getByRole('button', { name: 'Panier, 0 article' }));
     await expect(await body.findByText('Votre panier est vide')).toBeVisible();
-    await expect(cart.cartSync.getState().isMicrocartOpen).toBe(true);
+    await expect(cart.store.get(miniCartOpenAtom)).toBe(true);
   },
 };
 
@@ -127,7 +128,7 @@ export const Synced: Story = {
   loaders: [
     withCart({ added: [greenTank, twoTarpaulins] }, async (cart) => {
       await loadFirst(cart);
-      cart.backend.setLatency(400);
+      cart.server.setLatency(400);
     }),
   ],
   play: async ({ canvasElement, loaded }) => {
@@ -156,7 +157,7 @@ export const Syncing: Story = {
   loaders: [
     withCart({ added: [greenTank, twoTarpaulins] }, async (cart) => {
       await loadFirst(cart);
-      cart.backend.pause();
+      cart.server.pause();
       const tank = engineLine(cart, 'CS-10-VERT');
       if (tank) void cart.cartSync.updateQuantity(tank.checksum, 2);
     }),
@@ -185,8 +186,8 @@ export const Syncing: Story = {
  */
 export const StockWarning: Story = {
   loaders: [
-    withCart({ added: [greenTank, { ...storyCatalogue.valve, qty: 2 }] }, ({ backend }) =>
-      backend.setOutOfStock('VA-PVC-40', true),
+    withCart({ added: [greenTank, { ...storyCatalogue.valve, qty: 2 }] }, ({ server }) =>
+      server.setStock('VA-PVC-40', 'out_of_stock'),
     ),
   ],
   play: async ({ canvasElement, loaded }) => {
@@ -213,7 +214,7 @@ export const Offline: Story = {
     await expect(body.getByText(/seront calculés dès que le panier sera synchronisé/)).toBeVisible();
     await expect(within(valve).getByRole('textbox', { name: `Quantité de ${VALVE}` })).toBeEnabled();
     await expect(cart.cartSync.getState().items.every((line) => line.server_item_id === undefined)).toBe(true);
-    await expect(cart.backend.carts.size).toBe(0);
+    await expect(cart.server.carts.size).toBe(0);
   },
 };
 
@@ -248,14 +249,14 @@ export const ChangeQuantity: Story = {
     const tarpaulin = await lineItem(canvasElement, TARPAULIN);
     await waitFor(() => expect(totalRow(canvasElement, 'Total TTC')).toBe('1 033,40 €'));
 
-    cart.backend.pause();
+    cart.server.pause();
     await userEvent.click(within(tarpaulin).getByRole('button', { name: 'Ajouter un article' }));
     await waitFor(() => expect(engineLine(cart, 'BA-46')?.qty).toBe(3));
     await waitFor(() => expect(tarpaulin).toHaveAttribute('aria-busy', 'true'));
     await expect(within(tarpaulin).getByRole('button', { name: 'Ajouter un article' })).toBeDisabled();
     await expect(rowTotalOf(tarpaulin)).toBe('237,60 €');
     await expect(body.getByRole('button', { name: 'Panier, 4 articles' })).toBeInTheDocument();
-    cart.backend.resume();
+    cart.server.resume();
     await waitFor(() => expect(tarpaulin).not.toHaveAttribute('aria-busy'));
     await waitFor(() => expect(totalRow(canvasElement, 'Total TTC')).toBe('1 112,60 €'));
     await expect(serverLines(cart)).toContainEqual({ sku: 'BA-46', qty: 3 });

@@ -1,5 +1,5 @@
 import { type CartLine, CHECKOUT_PATH, selectMiniCartView } from '@citerne/cart-sync';
-import { useCart, useCartLoaded, useMicrocart, useMiniCartCount } from '@citerne/cart-sync/react';
+import { useCart, useCartLoaded, useMiniCart, useMiniCartCount } from '@citerne/cart-sync/react';
 import { Drawer, IconButton, MiniCart, type MiniCartLabels, type MiniCartTotal } from '@citerne/ui-kit';
 import { type ReactNode, useId } from 'react';
 
@@ -35,7 +35,7 @@ const noOptions = () => [];
  * the stories' first load also checks the stock), then the
  * lines, server totals and syncing lines of `useCart()`; quantity changes and confirmed removals go to
  * the engine; the badge is `useMiniCartCount()` (lines or quantities, SPEC §4) and the panel's open flag
- * `useMicrocart()` (SPEC §3 `isMicrocartOpen`).
+ * `useMiniCart()` (`miniCartOpenAtom`, SPEC §3 "UI state flags"), as in the shop's header.
  * @example
  * <CartSyncProvider cartSync={cartSync}>
  *   <ConnectedMiniCart labels={frenchCartLabels} />
@@ -44,7 +44,7 @@ const noOptions = () => [];
 export function ConnectedMiniCart({ labels, optionLabels = noOptions, continueHref = '/' }: ConnectedMiniCartProps) {
   const cart = useCart();
   const count = useMiniCartCount();
-  const microcart = useMicrocart();
+  const miniCart = useMiniCart();
   const panelId = useId();
   const loaded = useCartLoaded();
 
@@ -78,14 +78,14 @@ export function ConnectedMiniCart({ labels, optionLabels = noOptions, continueHr
         icon="cart"
         label={labels.cartButton(count)}
         badge={count > 0 ? (count > 99 ? '99+' : count) : undefined}
-        aria-expanded={microcart.isOpen}
+        aria-expanded={miniCart.isOpen}
         aria-controls={panelId}
-        onClick={microcart.toggle}
+        onClick={miniCart.toggle}
       />
       <Drawer
         id={panelId}
-        open={microcart.isOpen}
-        onClose={microcart.close}
+        open={miniCart.isOpen}
+        onClose={miniCart.close}
         title={labels.title(count)}
         closeLabel={labels.close}
       >

@@ -1,6 +1,7 @@
 import { type CartProduct, type CartSync, createCartSync, type MinicartCountType } from '@citerne/cart-sync';
-import { type StoryCartBackend, storyCartBackend } from './storyCartBackend';
-import { storyCatalogue } from './storyCatalogue';
+import { miniCartOpenAtom } from '@citerne/cart-sync/react';
+import { createFakeCartServer, type FakeCartServer, storyCatalogue } from '@repo/test-utils';
+import { createStore } from 'jotai';
 
 /** Options of {@link createStoryCart}. */
 export interface StoryCartOptions {
@@ -17,17 +18,20 @@ export interface StoryCartOptions {
 /** A story's cart: the real engine over the in-memory server cart, and the browser's network. */
 export interface StoryCart {
   readonly cartSync: CartSync;
-  readonly backend: StoryCartBackend;
+  /** The in-memory server cart: its carts and lines, and the story's controls (pause, latency, stock). */
+  readonly server: FakeCartServer;
+  /** The story's jotai store, holding the mini-cart's open flag (`miniCartOpenAtom`) as the shop's store does. */
+  readonly store: ReturnType<typeof createStore>;
   /** Comes back online: the engine hears `online` and syncs (SPEC §4 "Offline and online"). */
   goOnline(): void;
 }
 
 /**
  * Sets up a story's cart: a cart engine (`createCartSync`, kept in memory, not in the preview's
- * localStorage) over {@link storyCartBackend} selling {@link storyCatalogue}, with the products of
+ * localStorage) over the tests' fake server cart (`createFakeCartServer`) selling {@link storyCatalogue}, with the products of
  * `added` put in the cart by `addToCart` (stock check, sync and totals when online; kept locally offline).
  * @example
- * const { cartSync, backend } = await createStoryCart({ added: [{ ...storyCatalogue.tarpaulin, qty: 2 }] });
+ * const { cartSync, server } = await createStoryCart({ added: [{ ...storyCatalogue.tarpaulin, qty: 2 }] });
  */
 export async function createStoryCart({
   added = [],
@@ -38,23 +42,24 @@ export async function createStoryCart({
 }: StoryCartOptions = {}): Promise<StoryCart> {
   let networkUp = online;
   const network = new EventTarget();
-  const backend = storyCartBackend({
-    products: Object.values(storyCatalogue),
-    outOfStock,
+  const server = createFakeCartServer(Object.values(storyCatalogue), {
+    stock: Object.fromEntries(outOfStock.map((sku) => [sku, 'out_of_stock'])),
     isOnline: () => networkUp,
   });
   const cartSync = createCartSync({
-    backend,
+    backend: server.backend({ guestFallback: false }),
     storage: null,
     isOnline: () => networkUp,
     eventTarget: network,
     config: { minicartCountType },
   });
   if (added.length > 0) await cartSync.addToCart(added);
-  if (open) cartSync.dispatch({ type: 'microcart', open: true });
+  const store = createStore();
+  store.set(miniCartOpenAtom, open);
   return {
     cartSync,
-    backend,
+    server,
+    store,
     goOnline() {
       networkUp = true;
       network.dispatchEvent(new Event('online'));

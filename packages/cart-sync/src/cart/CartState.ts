@@ -30,7 +30,6 @@ export interface CartState {
   readonly platformTotals: Totals | null;
   readonly platformTotalSegments: readonly TotalSegment[];
   readonly paymentMethods: readonly PaymentMethod[];
-  readonly isMicrocartOpen: boolean;
   readonly isAddingToCart: boolean;
   readonly isSyncing: boolean;
 }
@@ -54,7 +53,6 @@ export function emptyCartState(): CartState {
     platformTotals: null,
     platformTotalSegments: [],
     paymentMethods: [],
-    isMicrocartOpen: false,
     isAddingToCart: false,
     isSyncing: false,
   };

@@ -43,12 +43,9 @@ describe('the cart reducer', () => {
     expect(state.removed).toEqual([]);
   });
 
-  it('toggles the mini-cart and counts bypass attempts', () => {
-    let state = cartReducer(emptyCartState(), { type: 'microcart' });
-    expect(state.isMicrocartOpen).toBe(true);
-    state = cartReducer(state, { type: 'microcart', open: false });
-    expect(state.isMicrocartOpen).toBe(false);
-    state = cartReducer(cartReducer(state, { type: 'bypass' }), { type: 'bypass' });
+  it('counts bypass attempts', () => {
+    let state = cartReducer(emptyCartState(), { type: 'bypass' });
+    state = cartReducer(state, { type: 'bypass' });
     expect(state.bypassCount).toBe(2);
     const disabled = cartReducer(state, { type: 'disableSync' });
     expect(disabled.syncEnabled).toBe(false);

@@ -52,7 +52,6 @@ export type CartAction =
   /** A new login: the bypass counter starts again and a sync disabled by a refused token is enabled. */
   | { readonly type: 'newSession' }
   | { readonly type: 'disableSync' }
-  | { readonly type: 'microcart'; readonly open?: boolean }
   | { readonly type: 'adding'; readonly value: boolean }
   | { readonly type: 'syncing'; readonly value: boolean };
 
@@ -118,8 +117,6 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       return { ...state, bypassCount: 0, syncEnabled: true };
     case 'disableSync':
       return { ...state, syncEnabled: false };
-    case 'microcart':
-      return { ...state, isMicrocartOpen: action.open ?? !state.isMicrocartOpen };
     case 'adding':
       return { ...state, isAddingToCart: action.value };
     case 'syncing':

@@ -1,5 +1,5 @@
+import { kit, valve } from '@repo/test-utils';
 import { describe, expect, it } from 'vitest';
-import { kit, valve } from '../testing/catalogue';
 import { expandGroupedProduct } from './expandGroupedProduct';
 
 describe('grouped products (SPEC §5)', () => {

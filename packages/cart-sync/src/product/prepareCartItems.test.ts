@@ -1,8 +1,8 @@
 import { bundleDefaultSelections } from '@citerne/pricing';
+import { kit, pack, tank, valve } from '@repo/test-utils';
 import { describe, expect, it } from 'vitest';
 import { parseCartConfig } from '../config/parseCartConfig';
 import { cartLineChecksum } from '../item/cartLineChecksum';
-import { kit, pack, tank, valve } from '../testing/catalogue';
 import { prepareCartItems } from './prepareCartItems';
 
 const config = parseCartConfig();

@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { CartSync } from '../sync/createCartSync';
+import type { CartSync } from '../sync/CartSync';
 import type { CartAtoms } from './createCartAtoms';
 
 /** What {@link CartSyncProvider} gives the hooks: the engine and its atoms. */

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useMemo } from 'react';
-import type { CartSync } from '../sync/createCartSync';
+import type { CartSync } from '../sync/CartSync';
 import { firstCartLoad } from '../sync/firstCartLoad';
 import { CartSyncContext } from './CartSyncContext';
 import { createCartAtoms } from './createCartAtoms';

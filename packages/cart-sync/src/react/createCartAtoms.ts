@@ -5,7 +5,7 @@ import type { CartAction } from '../cart/cartReducer';
 import type { CartLine } from '../item/CartLineSchema';
 import type { CartProduct } from '../product/CartProduct';
 import { miniCartCount } from '../summary/miniCartCount';
-import type { AddToCartResult, CartSync, UpdateQuantityResult } from '../sync/createCartSync';
+import type { AddToCartResult, CartSync, UpdateQuantityResult } from '../sync/CartSync';
 import type { SyncReport } from '../sync/runSync';
 
 /** The jotai atoms of one cart (see {@link createCartAtoms}). */
@@ -17,7 +17,6 @@ export interface CartAtoms {
   readonly miniCartCount: Atom<number>;
   readonly totals: Atom<{ readonly totals: Totals | null; readonly segments: readonly TotalSegment[] }>;
   readonly paymentMethods: Atom<readonly PaymentMethod[]>;
-  readonly isMicrocartOpen: Atom<boolean>;
   readonly isAddingToCart: Atom<boolean>;
   readonly isSyncing: Atom<boolean>;
   /** Applies a cart action through the pure reducer (`cartReducer`) held by the engine. */
@@ -49,7 +48,6 @@ export function createCartAtoms(cartSync: CartSync): CartAtoms {
     miniCartCount: atom((get) => miniCartCount(get(state).items, cartSync.config.minicartCountType)),
     totals: atom((get) => ({ totals: get(state).platformTotals, segments: get(state).platformTotalSegments })),
     paymentMethods: atom((get) => get(state).paymentMethods),
-    isMicrocartOpen: atom((get) => get(state).isMicrocartOpen),
     isAddingToCart: atom((get) => get(state).isAddingToCart),
     isSyncing: atom((get) => get(state).isSyncing),
     dispatch: atom(null, (_get, _set, action: CartAction) => cartSync.dispatch(action)),

@@ -1,16 +1,18 @@
 // @vitest-environment happy-dom
+
+import { connector, valve } from '@repo/test-utils';
 import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
+import { createStore, Provider, useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CartNotification } from '../notification/CartNotification';
-import { connector, valve } from '../testing/catalogue';
 import { type SetupCartOptions, setupCart } from '../testing/setupCart';
 import { CartSyncProvider } from './CartSyncProvider';
+import { miniCartOpenAtom } from './miniCartOpenAtom';
 import { useAddToCart } from './useAddToCart';
 import { useCart } from './useCart';
 import { useCartNotifications } from './useCartNotifications';
-import { useMicrocart } from './useMicrocart';
+import { useMiniCart } from './useMiniCart';
 import { useMiniCartCount } from './useMiniCartCount';
 
 afterEach(cleanup);
@@ -101,7 +103,12 @@ describe('React bindings (@citerne/cart-sync/react)', () => {
     const { result } = renderHook(() => useCart(), { wrapper });
     await act(() => world.cart.addToCart(valve));
     expect(result.current.items.map((item) => item.sku)).toEqual(['VA-PVC-40']);
-    expect(result.current.segments).toEqual([{ code: 'grand_total', title: 'Total TTC', value: 24.9 }]);
+    expect(result.current.segments).toEqual([
+      { code: 'subtotal', title: 'Sous total HT', value: 20.75 },
+      { code: 'shipping', title: 'Frais de port TTC', value: 5 },
+      { code: 'tax', title: 'Taxe', value: 5.15 },
+      { code: 'grand_total', title: 'Total TTC', value: 29.9 },
+    ]);
     const checksum = result.current.items[0]?.checksum as string;
     await act(() => result.current.updateQuantity(checksum, 4));
     expect(result.current.count).toBe(4);
@@ -118,17 +125,21 @@ describe('React bindings (@citerne/cart-sync/react)', () => {
     const heard: CartNotification[] = [];
     renderHook(() => useCartNotifications((notification) => heard.push(notification)), { wrapper });
     await act(() => world.cart.addToCart(valve));
-    expect(heard.map((notification) => notification.message)).toEqual(['Product has been added to the cart!']);
+    expect(heard.map((notification) => notification.code)).toEqual(['productAdded']);
   });
 
-  it('useMicrocart opens, closes and toggles the mini-cart through the cart reducer', async () => {
+  it('useMiniCart opens, closes and toggles the one mini-cart flag, without the cart engine', async () => {
     const { world, wrapper } = mount();
-    const { result } = renderHook(() => useMicrocart(), { wrapper });
-    act(() => result.current.toggle());
-    expect(result.current.isOpen).toBe(true);
-    expect(world.cart.getState().isMicrocartOpen).toBe(true);
-    act(() => result.current.close());
-    expect(result.current.isOpen).toBe(false);
+    const { result } = renderHook(() => ({ panel: useMiniCart(), flag: useAtomValue(miniCartOpenAtom) }), { wrapper });
+    act(() => result.current.panel.toggle());
+    expect(result.current.panel.isOpen).toBe(true);
+    expect(result.current.flag).toBe(true);
+    act(() => result.current.panel.toggle());
+    expect(result.current.flag).toBe(false);
+    act(() => result.current.panel.open());
+    act(() => result.current.panel.close());
+    expect(result.current.panel.isOpen).toBe(false);
+    expect(world.cart.getState()).not.toHaveProperty('isMicrocartOpen');
   });
 
   it('the first render shows the empty cart the server rendered, then the stored cart once mounted', async () => {

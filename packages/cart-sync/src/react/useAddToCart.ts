@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { CartProduct } from '../product/CartProduct';
-import type { AddToCartResult } from '../sync/createCartSync';
+import type { AddToCartResult } from '../sync/CartSync';
 import { useCartSync } from './useCartSync';
 
 /**

@@ -2,7 +2,7 @@ import type { PaymentMethod, TotalSegment, Totals } from '@citerne/core-api/cont
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo } from 'react';
 import type { CartLine } from '../item/CartLineSchema';
-import type { CartSync, UpdateQuantityResult } from '../sync/createCartSync';
+import type { CartSync, UpdateQuantityResult } from '../sync/CartSync';
 import type { SyncReport } from '../sync/runSync';
 import { useCartSync } from './useCartSync';
 

@@ -1,17 +1,18 @@
 // @vitest-environment happy-dom
+
+import { connector, valve } from '@repo/test-utils';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseCartConfig } from '../config/parseCartConfig';
-import type { CartSync } from '../sync/createCartSync';
+import type { CartSync } from '../sync/CartSync';
 import { createLazyCartSync } from '../sync/createLazyCartSync';
-import { connector, valve } from '../testing/catalogue';
 import { setupCart } from '../testing/setupCart';
 import { CartSyncProvider } from './CartSyncProvider';
 import { useAddToCart } from './useAddToCart';
 import { useCartLoaded } from './useCartLoaded';
-import { useMicrocart } from './useMicrocart';
+import { useMiniCart } from './useMiniCart';
 import { useMiniCartCount } from './useMiniCartCount';
 
 afterEach(cleanup);
@@ -37,7 +38,7 @@ async function returningShopper(deferLoad?: () => Promise<void>) {
 function MiniCartBadge() {
   const count = useMiniCartCount();
   const loaded = useCartLoaded();
-  const { isOpen, open } = useMicrocart();
+  const { isOpen, open } = useMiniCart();
   const { addToCart } = useAddToCart();
   return (
     <>

@@ -11,8 +11,7 @@ describe('stock status on add (SPEC §4, §8)', () => {
       add: true,
       notice: {
         type: 'warning',
-        message:
-          'The system is not sure about the stock quantity (volatile). Product has been added to the cart for pre-reservation.',
+        message: { code: 'volatileStock' },
       },
     });
   });
@@ -24,7 +23,7 @@ describe('stock status on add (SPEC §4, §8)', () => {
   it('an out-of-stock product is not added and raises the out-of-stock notice', () => {
     expect(stockNotice('out_of_stock', { allowOutOfStockInCart: true })).toEqual({
       add: false,
-      notice: { type: 'danger', message: 'The product is out of stock and cannot be added to the cart!' },
+      notice: { type: 'danger', message: { code: 'outOfStock' } },
     });
   });
 });

@@ -1,10 +1,10 @@
 import type { StockStatus } from '@citerne/core-api/contract';
-import { cartMessages } from '../notification/cartMessages';
+import type { CartMessage } from '../notification/CartMessage';
 
 /** What adding a product with a stock status does: whether it goes in, and the notice to show. */
 export interface StockDecision {
   readonly add: boolean;
-  readonly notice: { readonly type: 'warning' | 'danger'; readonly message: string } | null;
+  readonly notice: { readonly type: 'warning' | 'danger'; readonly message: CartMessage } | null;
 }
 
 /**
@@ -13,7 +13,7 @@ export interface StockDecision {
  * unsafe-quantity warning unless out-of-stock items are allowed in the cart; `out_of_stock` is not
  * added and raises the out-of-stock error.
  * @example
- * stockNotice('volatile', { allowOutOfStockInCart: false }).notice?.message; // 'The system is not sure …'
+ * stockNotice('volatile', { allowOutOfStockInCart: false }).notice?.message; // { code: 'volatileStock' }
  */
 export function stockNotice(
   status: StockStatus,
@@ -25,10 +25,10 @@ export function stockNotice(
     case 'volatile':
       return {
         add: true,
-        notice: allowOutOfStockInCart ? null : { type: 'warning', message: cartMessages.volatileStock },
+        notice: allowOutOfStockInCart ? null : { type: 'warning', message: { code: 'volatileStock' } },
       };
     case 'out_of_stock':
-      return { add: false, notice: { type: 'danger', message: cartMessages.outOfStock } };
+      return { add: false, notice: { type: 'danger', message: { code: 'outOfStock' } } };
     default:
       return status satisfies never;
   }

@@ -1,7 +1,7 @@
+import { assertFinal, shopperCommands } from '@repo/test-utils/shopper';
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { fakeCoupons, fakeOtherDeviceSkus, fakeShopperProducts, newFakeShopper } from '../testing/fakeShopper';
-import { assertFinal, shopperCommands } from '../testing/shopperCommands';
 
 // `npm test` runs a bounded number of sessions; `pnpm --filter @citerne/cart-sync test:soak` runs 10 000.
 const soak = process.env.CART_SYNC_SOAK === '1';

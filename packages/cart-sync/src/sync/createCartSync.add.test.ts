@@ -1,5 +1,5 @@
+import { connector, kit, pack, tank, valve } from '@repo/test-utils';
 import { describe, expect, it } from 'vitest';
-import { connector, kit, pack, tank, valve } from '../testing/catalogue';
 import { setupCart } from '../testing/setupCart';
 
 describe('adding to the cart: stock (SPEC §4 "Stock status from a check")', () => {
@@ -13,7 +13,7 @@ describe('adding to the cart: stock (SPEC §4 "Stock status from a check")', () 
       expect.objectContaining({
         kind: 'out-of-stock',
         type: 'danger',
-        message: 'The product is out of stock and cannot be added to the cart!',
+        code: 'outOfStock',
       }),
     ]);
   });
@@ -23,10 +23,7 @@ describe('adding to the cart: stock (SPEC §4 "Stock status from a check")', () 
     world.server.setStock('VA-PVC-40', 'volatile');
     await world.cart.addToCart(valve);
     expect(world.localView()).toEqual(['VA-PVC-40×1']);
-    expect(world.notifications.map((notification) => notification.message)).toEqual([
-      'The system is not sure about the stock quantity (volatile). Product has been added to the cart for pre-reservation.',
-      'Product has been added to the cart!',
-    ]);
+    expect(world.notifications.map((notification) => notification.code)).toEqual(['volatileStock', 'productAdded']);
   });
 
   it('by default (out-of-stock items allowed) a volatile product is added without the notice', async () => {
@@ -81,10 +78,10 @@ describe('cart notifications (SPEC §8)', () => {
       {
         kind: 'product-added',
         type: 'success',
-        message: 'Product has been added to the cart!',
+        code: 'productAdded',
         sku: 'VA-PVC-40',
-        action1: { label: 'OK' },
-        action2: { label: 'Proceed to checkout', href: '/checkout' },
+        action1: { code: 'ok' },
+        action2: { code: 'proceedToCheckout', href: '/checkout' },
       },
     ]);
   });
@@ -95,7 +92,7 @@ describe('cart notifications (SPEC §8)', () => {
     await world.cart.addToCart({ ...valve, qty: 2 });
     expect(world.notifications.at(-1)).toMatchObject({
       kind: 'quantity-updated',
-      message: 'Product quantity has been updated!',
+      code: 'quantityUpdated',
     });
     expect(world.serverView()).toEqual(['VA-PVC-40×3']);
   });
@@ -106,7 +103,14 @@ describe('cart notifications (SPEC §8)', () => {
     expect(result.refused).toEqual([
       { sku: 'VA-PVC-40', messages: ['Product price is unknown, product cannot be added to the cart!'] },
     ]);
-    expect(world.notifications).toEqual([expect.objectContaining({ type: 'danger', kind: 'product-refused' })]);
+    expect(world.notifications).toEqual([
+      expect.objectContaining({
+        type: 'danger',
+        kind: 'product-refused',
+        code: 'productRule',
+        params: { text: 'Product price is unknown, product cannot be added to the cart!' },
+      }),
+    ]);
     expect(world.server.carts.size).toBe(0);
   });
 
@@ -115,6 +119,11 @@ describe('cart notifications (SPEC §8)', () => {
     await world.cart.addToCart({ ...valve, qty: 19 });
     const result = await world.cart.addToCart({ ...valve, qty: 2 });
     expect(result.refused[0]?.messages).toEqual(['Only 20 of this type available']);
+    expect(world.notifications.at(-1)).toMatchObject({
+      kind: 'product-refused',
+      code: 'onlyAvailable',
+      params: { maxQuantity: 20 },
+    });
     expect(world.localView()).toEqual(['VA-PVC-40×19']);
   });
 
@@ -124,11 +133,11 @@ describe('cart notifications (SPEC §8)', () => {
     const checksum = world.cart.getState().items[0]?.checksum as string;
     expect(await world.cart.updateQuantity(checksum, 0)).toEqual({
       ok: false,
-      message: 'Quantity must be greater than 0.',
+      message: { code: 'quantityNotPositive' },
     });
     expect(await world.cart.updateQuantity(checksum, 21)).toEqual({
       ok: false,
-      message: 'Only 20 of this type available',
+      message: { code: 'onlyAvailable', params: { maxQuantity: 20 } },
     });
     expect(world.localView()).toEqual(['VA-PVC-40×1']);
   });
@@ -169,7 +178,10 @@ describe('configuring a line (SPEC §4 "Variant selection")', () => {
     await world.cart.addToCart({ ...tank, sku: 'CS-EP-1-VERT', parentSku: 'CS-EP-1' });
     const checksum = world.cart.getState().items[0]?.checksum as string;
     expect(await world.cart.configureItem(checksum, tank, { attributes: { color: 99 } })).toBeNull();
-    expect(world.notifications.at(-1)?.message).toBe('No available product variants');
+    expect(world.notifications.at(-1)).toMatchObject({
+      code: 'productRule',
+      params: { text: 'No available product variants' },
+    });
     expect(world.localView()).toEqual(['CS-EP-1-VERT×1']);
   });
 });

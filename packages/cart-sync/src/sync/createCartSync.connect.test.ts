@@ -1,7 +1,7 @@
 import { ApiError } from '@citerne/core-api';
+import { connector, valve } from '@repo/test-utils';
 import { describe, expect, it } from 'vitest';
 import { CART_STORAGE_KEYS } from '../persistence/cartStorageKeys';
-import { connector, valve } from '../testing/catalogue';
 import { setupCart } from '../testing/setupCart';
 
 const unauthorized = () => new ApiError({ status: 401, message: 'The token is invalid or expired.' });

@@ -1,6 +1,6 @@
 import { ApiError, NetworkError } from '@citerne/core-api';
+import { connector, pipe, pump, tank, tarpaulin, valve } from '@repo/test-utils';
 import { describe, expect, it } from 'vitest';
-import { connector, pipe, pump, tank, tarpaulin, valve } from '../testing/catalogue';
 import { line } from '../testing/lines';
 import { setupCart } from '../testing/setupCart';
 
@@ -260,7 +260,8 @@ describe('failed server updates (SPEC §4, §8)', () => {
     expect(world.serverView()).toEqual(['VA-PVC-40×5']);
     expect(world.notifications.at(-1)).toMatchObject({
       kind: 'server-refused',
-      message: 'Only 20 of this type available',
+      code: 'serverMessage',
+      params: { text: 'Only 20 of this type available' },
     });
   });
 
@@ -270,7 +271,8 @@ describe('failed server updates (SPEC §4, §8)', () => {
     expect(world.localView()).toEqual([]);
     expect(world.notifications.at(-1)).toMatchObject({
       kind: 'server-refused',
-      message: 'Product UNKNOWN-SKU does not exist.',
+      code: 'serverMessage',
+      params: { text: 'Product UNKNOWN-SKU does not exist.' },
     });
   });
 
@@ -281,7 +283,11 @@ describe('failed server updates (SPEC §4, §8)', () => {
     await world.cart.updateQuantity(checksumOf(world, 'VA-PVC-40'), 3);
     expect(world.localView()).toEqual(['VA-PVC-40×1']);
     expect(world.serverView()).toEqual(['VA-PVC-40×1']);
-    expect(world.notifications.at(-1)).toMatchObject({ kind: 'server-refused', message: 'Internal server error' });
+    expect(world.notifications.at(-1)).toMatchObject({
+      kind: 'server-refused',
+      code: 'serverMessage',
+      params: { text: 'Internal server error' },
+    });
   });
 
   it('a server error (5xx) on a new line removes it, as the server never accepted it', async () => {
@@ -289,7 +295,11 @@ describe('failed server updates (SPEC §4, §8)', () => {
     world.server.failNext('update', () => new ApiError({ status: 503, message: 'Service unavailable' }));
     await world.cart.addToCart(valve);
     expect(world.localView()).toEqual([]);
-    expect(world.notifications.at(-1)).toMatchObject({ kind: 'server-refused', message: 'Service unavailable' });
+    expect(world.notifications.at(-1)).toMatchObject({
+      kind: 'server-refused',
+      code: 'serverMessage',
+      params: { text: 'Service unavailable' },
+    });
   });
 
   it('no answer at all (network failure) keeps the new quantity and the new line for the next sync', async () => {

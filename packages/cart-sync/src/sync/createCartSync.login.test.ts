@@ -1,6 +1,6 @@
 import { ApiError } from '@citerne/core-api';
+import { connector, pipe, valve } from '@repo/test-utils';
 import { describe, expect, it } from 'vitest';
-import { connector, pipe, valve } from '../testing/catalogue';
 import { setupCart } from '../testing/setupCart';
 
 /** A customer whose server cart holds a pipe and, optionally, a coupon, logged out again. */
@@ -78,7 +78,8 @@ describe('guest → customer: the guest cart merges into the customer cart with 
     expect(world.cart.getState().coupon).toEqual({ code: 'NEWSLETTER10' });
     expect(world.notifications.at(-1)).toMatchObject({
       kind: 'coupon-refused',
-      message: 'This coupon was already used by this customer.',
+      code: 'serverMessage',
+      params: { text: 'This coupon was already used by this customer.' },
     });
   });
 

@@ -1,6 +1,6 @@
+import { connector, pipe, tarpaulin, valve } from '@repo/test-utils';
 import { describe, expect, it } from 'vitest';
 import type { CartBackend } from '../server/CartBackend';
-import { connector, pipe, tarpaulin, valve } from '../testing/catalogue';
 import { setupCart } from '../testing/setupCart';
 
 /** Holds `update` calls until released, to change the cart while a line is on its way. */

@@ -1,5 +1,5 @@
+import { installation, sheet, valve } from '@repo/test-utils';
 import { describe, expect, it } from 'vitest';
-import { installation, sheet, valve } from '../testing/catalogue';
 import { setupCart } from '../testing/setupCart';
 
 describe('totals sync (SPEC §4 "Cart")', () => {
@@ -38,7 +38,7 @@ describe('totals sync (SPEC §4 "Cart")', () => {
     await world.cart.addToCart({ ...valve, price_incl_tax: 1, name: 'Nom local' });
     const [line] = world.cart.getState().items;
     expect(line).toMatchObject({
-      name: 'Produit VA-PVC-40',
+      name: 'Vanne PVC 40',
       price_incl_tax: 24.9,
       totals: { row_total_incl_tax: 24.9 },
     });
@@ -47,7 +47,10 @@ describe('totals sync (SPEC §4 "Cart")', () => {
       'banktransfer',
     ]);
     expect(world.cart.getState().platformTotalSegments).toEqual([
-      { code: 'grand_total', title: 'Total TTC', value: 24.9 },
+      { code: 'subtotal', title: 'Sous total HT', value: 20.75 },
+      { code: 'shipping', title: 'Frais de port TTC', value: 5 },
+      { code: 'tax', title: 'Taxe', value: 5.15 },
+      { code: 'grand_total', title: 'Total TTC', value: 29.9 },
     ]);
   });
 
@@ -86,7 +89,8 @@ describe('coupons (SPEC §4 "Cart")', () => {
     expect(world.notifications.at(-1)).toMatchObject({
       kind: 'coupon-refused',
       type: 'danger',
-      message: 'Incorrect coupon code',
+      code: 'serverMessage',
+      params: { text: 'Incorrect coupon code' },
     });
     expect(world.cart.getState().coupon).toBeNull();
   });

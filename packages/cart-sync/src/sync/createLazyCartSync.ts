@@ -2,7 +2,7 @@ import { type CartState, emptyCartState } from '../cart/CartState';
 import type { CartAction } from '../cart/cartReducer';
 import type { CartConfig } from '../config/cartConfig';
 import type { CartNotification } from '../notification/CartNotification';
-import type { CartSync } from './createCartSync';
+import type { CartSync } from './CartSync';
 
 /** Options of {@link createLazyCartSync}. */
 export interface LazyCartSyncOptions {

@@ -1,5 +1,5 @@
+import { valve } from '@repo/test-utils';
 import { describe, expect, it, vi } from 'vitest';
-import { valve } from '../testing/catalogue';
 import { setupCart } from '../testing/setupCart';
 import { firstCartLoad } from './firstCartLoad';
 

@@ -1,4 +1,4 @@
-import type { CartSync } from './createCartSync';
+import type { CartSync } from './CartSync';
 
 /** The first load of one cart engine (see {@link firstCartLoad}). */
 export interface FirstCartLoad {

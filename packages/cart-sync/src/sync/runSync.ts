@@ -4,8 +4,8 @@ import type { CartAction } from '../cart/cartReducer';
 import type { CartConfig } from '../config/cartConfig';
 import { type CartDiffEntry, diffCart } from '../diff/diffCart';
 import type { CartLine } from '../item/CartLineSchema';
+import type { CartMessage } from '../notification/CartMessage';
 import { type CartNotification, cartNotification } from '../notification/CartNotification';
-import { cartMessages } from '../notification/cartMessages';
 import type { CartBackend, CartCallMode } from '../server/CartBackend';
 import { classifyError } from './classifyError';
 import { lineFromServerItem } from './lineFromServerItem';
@@ -52,7 +52,7 @@ async function attempt<T>(runtime: SyncRuntime, call: () => Promise<T>): Promise
 
 function disableSync(runtime: SyncRuntime): 'disabled' {
   runtime.dispatch({ type: 'disableSync' });
-  runtime.notify(cartNotification('sync-disabled', 'warning', cartMessages.syncDisabled));
+  runtime.notify(cartNotification('sync-disabled', 'warning', { code: 'syncDisabled' }));
   return 'disabled';
 }
 
@@ -145,7 +145,10 @@ function refuse(
   serverItem?: ServerCartItem,
 ) {
   const line = lineOf(runtime, checksum);
-  const message = error instanceof Error && error.message ? error.message : cartMessages.errorWhileAdding;
+  const message: CartMessage =
+    error instanceof Error && error.message
+      ? { code: 'serverMessage', params: { text: error.message } }
+      : { code: 'errorWhileAdding' };
   runtime.notify(cartNotification('server-refused', 'danger', message, line?.sku));
   if (!line || line.qty !== requested) return;
   if (!serverItem) runtime.dispatch({ type: 'dropLine', checksum });

@@ -1,7 +1,7 @@
 import type { Product } from '@citerne/core-api/contract';
-import { connector, installation, pack, pipe, pump, tank, tarpaulin, valve } from './catalogue';
+import { connector, installation, pack, pipe, pump, tank, tarpaulin, valve } from '@repo/test-utils';
+import { newShopperModel, type ShopperDriver, type ShopperModel } from '@repo/test-utils/shopper';
 import { setupCart } from './setupCart';
-import { newShopperModel, type ShopperDriver, type ShopperModel } from './shopperCommands';
 
 const custom = (width: string, eyelets: string) => ({
   extension_attributes: {

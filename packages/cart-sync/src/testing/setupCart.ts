@@ -1,10 +1,10 @@
+import { cartProducts, createFakeCartServer, type FakeCartServer } from '@repo/test-utils';
 import type { CartConfigInput } from '../config/cartConfig';
 import { cartLineChecksum } from '../item/cartLineChecksum';
 import type { CartNotification } from '../notification/CartNotification';
 import type { CartBackend } from '../server/CartBackend';
-import { type CartSync, createCartSync } from '../sync/createCartSync';
-import { fakeProducts } from './catalogue';
-import { createFakeCartServer, type FakeCartServer } from './createFakeCartServer';
+import type { CartSync } from '../sync/CartSync';
+import { createCartSync } from '../sync/createCartSync';
 import { createMemoryStorage } from './createMemoryStorage';
 
 /** Options of {@link setupCart}. */
@@ -22,7 +22,7 @@ export interface SetupCartOptions {
  */
 export function setupCart({
   config,
-  server = createFakeCartServer(fakeProducts),
+  server = createFakeCartServer(cartProducts),
   guestFallback,
   wrap,
 }: SetupCartOptions = {}) {

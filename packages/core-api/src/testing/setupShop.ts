@@ -1,6 +1,6 @@
+import { startFakeApi } from '@repo/test-utils/shop';
 import { type ApiClientOptions, createApiClient } from '../client/createApiClient';
 import type { SessionExpiredEvent } from '../session/createTokenGuard';
-import { startFakeApi } from './fakeApiServer';
 
 /** The browser-side session a test plays: tokens and server cart id. */
 export interface TestSession {

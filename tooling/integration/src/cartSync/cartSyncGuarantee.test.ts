@@ -1,6 +1,6 @@
+import { assertFinal, shopperCommands } from '@repo/test-utils/shopper';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { assertFinal, shopperCommands } from '../../../../packages/cart-sync/src/testing/shopperCommands';
 import { openRealShop, seedProducts } from './openRealShop';
 import { newRealShopper, otherDeviceSkus, shopperProducts } from './realShopper';
 

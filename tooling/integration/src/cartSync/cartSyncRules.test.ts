@@ -1,3 +1,4 @@
+import { cartMessageSource } from '@citerne/cart-sync';
 import type { Product } from '@citerne/core-api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openRealShop, seedProducts } from './openRealShop';
@@ -41,7 +42,7 @@ describe('cart-sync rules against the real API (apps/api on PGlite, in process)'
   it('an out-of-stock product is not added and raises the out-of-stock notice', async () => {
     const browser = shop.browser();
     const heard: string[] = [];
-    browser.cart.onNotification((notification) => heard.push(notification.message));
+    browser.cart.onNotification((notification) => heard.push(cartMessageSource(notification)));
     const result = await browser.cart.addToCart(product('PO-MOTO-3'));
     expect(result.added).toEqual([]);
     expect(heard).toEqual(['The product is out of stock and cannot be added to the cart!']);
@@ -61,7 +62,7 @@ describe('cart-sync rules against the real API (apps/api on PGlite, in process)'
   it('a quantity the server refuses is restored, with the server message', async () => {
     const browser = shop.browser();
     const heard: string[] = [];
-    browser.cart.onNotification((notification) => heard.push(notification.message));
+    browser.cart.onNotification((notification) => heard.push(cartMessageSource(notification)));
     await browser.cart.addToCart({ ...product('VA-PVC-40'), stock: undefined, qty: 5 });
     await browser.cart.updateQuantity(browser.cart.getState().items[0]?.checksum as string, 101);
     expect(browser.cart.getState().items.map((line) => line.qty)).toEqual([5]);
@@ -71,7 +72,7 @@ describe('cart-sync rules against the real API (apps/api on PGlite, in process)'
   it('an unknown coupon is refused with "Incorrect coupon code"', async () => {
     const browser = shop.browser();
     const heard: string[] = [];
-    browser.cart.onNotification((notification) => heard.push(notification.message));
+    browser.cart.onNotification((notification) => heard.push(cartMessageSource(notification)));
     await browser.cart.addToCart(product('VA-PVC-40'));
     expect(await browser.cart.applyCoupon('NOPE-2025')).toBe(false);
     expect(heard.at(-1)).toBe('Incorrect coupon code');

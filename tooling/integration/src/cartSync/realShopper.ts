@@ -1,11 +1,7 @@
 import type { CartItemInput, Product } from '@citerne/core-api/contract';
 // The shopper model, commands and checks are shared with cart-sync's own property suite (against its fake
-// server); cart-sync keeps them in its unpublished `src/testing`, reached here by path (test code only).
-import {
-  newShopperModel,
-  type ShopperDriver,
-  type ShopperModel,
-} from '../../../../packages/cart-sync/src/testing/shopperCommands';
+// server), through the private @repo/test-utils.
+import { newShopperModel, type ShopperDriver, type ShopperModel } from '@repo/test-utils/shopper';
 import type { openRealShop } from './openRealShop';
 
 type RealShop = Awaited<ReturnType<typeof openRealShop>>;

@@ -9,7 +9,7 @@ import type { OpenDatabase } from '../../db/openDatabase';
 import { pgliteDatabase } from '../../db/pgliteDatabase';
 import { loadSeed } from '../../seed/loadSeed';
 import { prepareCommerce } from '../prepareCommerce';
-import { insertFixtureProducts } from './commerceFixtures';
+import { insertFixtureProducts } from './insertFixtureProducts';
 
 function filesUnder(folder: string, pattern: RegExp): string[] {
   return readdirSync(folder)

@@ -5,7 +5,7 @@ import { openTestDatabase } from '../../testing/testDatabases';
 import type { CommerceSettings } from '../CommerceSettings';
 import { createCommerceSettings } from '../createCommerceSettings';
 import { prepareCommerce } from '../prepareCommerce';
-import { insertFixtureProducts } from './commerceFixtures';
+import { insertFixtureProducts } from './insertFixtureProducts';
 import { openSeededPglite } from './openSeededPglite';
 
 /** An answer read back in a test: the HTTP status, the parsed JSON envelope and the raw response. */

@@ -3,9 +3,9 @@ import { ErrorView, Spinner } from '@citerne/ui-kit';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { browserSession } from '../../api/browserApi';
-import { RouterAnchor } from '../../layout/RouterAnchor';
-import { storePath } from '../../store/storePath';
-import { useStoreView } from '../../store/useStoreView';
+import { RouterAnchor } from '../../chrome/RouterAnchor';
+import { storePath } from '../../storeView/storePath';
+import { useStoreView } from '../../storeView/useStoreView';
 import { accountMessageText } from '../accountMessageText';
 import { loginLinkToken } from './loginLinkToken';
 

@@ -1,10 +1,9 @@
-import { useCartSync } from '@citerne/cart-sync/react';
+import { miniCartOpenAtom, useCartSync } from '@citerne/cart-sync/react';
 import { ApiError } from '@citerne/core-api';
 import { useLingui } from '@lingui/react/macro';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { browserApi } from '../../api/browserApi';
-import { miniCartOpenAtom } from '../../state/miniCartOpenAtom';
 
 /**
  * "Order again": the order's lines go into the customer's server cart at today's prices (`order.reorder` with the

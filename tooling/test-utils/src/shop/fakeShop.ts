@@ -1,15 +1,22 @@
-import type { ApiCallName, apiCalls } from '../contract/call/apiCalls';
-import type { CallBody, CallQuery, CallResultInput } from '../contract/call/defineCall';
-import type { ServerCartItem } from '../contract/cart/serverCartItem';
-import type { StoreContent, StoreContentKind } from '../contract/content/storeContentSchemas';
-import type { ErrorResult } from '../contract/envelope/envelope';
-import type { Order } from '../contract/order/order';
-import type { Review } from '../contract/review/review';
-import { EXAMPLE_SELLER_IDENTITY } from '../contract/shop/exampleSellerIdentity';
-import { CUSTOMER_EXPORT_FORMAT } from '../contract/user/customerDataExport';
-import type { CustomerReview } from '../contract/user/customerReview';
-import type { LoyaltyCard } from '../contract/user/loyaltyCard';
-import type { UserProfile } from '../contract/user/userProfile';
+import {
+  type ApiCallName,
+  type apiCalls,
+  type CallBody,
+  type CallQuery,
+  type CallResultInput,
+  CUSTOMER_EXPORT_FORMAT,
+  type CustomerReview,
+  type ErrorResult,
+  EXAMPLE_SELLER_IDENTITY,
+  type LoyaltyCard,
+  type Order,
+  type Review,
+  type ServerCartItem,
+  type StoreContent,
+  type StoreContentKind,
+  type UserProfile,
+} from '@citerne/core-api/contract';
+import { shopProducts } from '../catalogue/shopProducts';
 
 /** What a fake handler receives: the request validated with the call's schemas. */
 export interface FakeRequest<K extends ApiCallName> {
@@ -92,19 +99,15 @@ const fail = (code: number, message: string, errorCode?: string) => ({
 export function createFakeShop(): FakeShop {
   let sequence = 0;
   const next = (prefix: string) => `${prefix}${++sequence}`;
-  const products: FakeProduct[] = [
-    { id: 1, sku: 'CIT-10M3', name: 'Citerne souple 10 m³', price: 990, qty: 5, manageStock: true },
-    { id: 2, sku: 'CIT-20M3', name: 'Citerne souple 20 m³', price: 1490, qty: 0, manageStock: true },
-    { id: 3, sku: 'VANNE', name: 'Vanne laiton', price: 35, qty: 0, manageStock: false },
-    ...Array.from({ length: 40 }, (_, index) => ({
-      id: 100 + index,
-      sku: `SKU-${index + 1}`,
-      name: `Accessoire ${index + 1}`,
-      price: 10 + index,
-      qty: index % 3,
-      manageStock: true,
-    })),
-  ];
+  // The contract products of the shared catalogue, as the shop's stock sees them.
+  const products: FakeProduct[] = shopProducts.map((product) => ({
+    id: product.id ?? 0,
+    sku: product.sku,
+    name: product.name ?? product.sku,
+    price: product.price ?? 0,
+    qty: product.stock?.qty ?? 0,
+    manageStock: product.stock?.manage_stock ?? true,
+  }));
   const bySku = (sku: string) => products.find((product) => product.sku === sku);
   const users = new Map<string, { password: string; profile: UserProfile }>([
     [

@@ -1,4 +1,5 @@
 import type { Product } from '@citerne/core-api/contract';
+import { valve } from './cartCatalogue';
 
 // Packshots drawn inline: the stories need no network and no binary asset.
 function packshot(hue: number, label: string): string {
@@ -78,18 +79,8 @@ export const storyCatalogue = {
     price_incl_tax: 79.2,
     stock: { is_in_stock: true, qty: 40, max_sale_qty: 10 },
   },
-  valve: {
-    ...listed,
-    id: 30,
-    sku: 'VA-PVC-40',
-    name: 'Vanne PVC 40 mm',
-    type_id: 'simple',
-    url_key: 'vanne-pvc-40',
-    image: packshot(0, 'Vanne'),
-    price: 20.75,
-    price_incl_tax: 24.9,
-    stock: { is_in_stock: true, qty: 30, max_sale_qty: 20 },
-  },
+  // The valve of the package tests, with its shop name, page and packshot.
+  valve: { ...valve, name: 'Vanne PVC 40 mm', url_key: 'vanne-pvc-40', image: packshot(0, 'Vanne') },
   connectionKit: {
     ...listed,
     id: 40,

@@ -1,8 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { type ApiCall, type ApiCallName, apiCalls } from '@citerne/core-api/contract';
 import * as v from 'valibot';
-import { type ApiCallName, apiCalls } from '../contract/call/apiCalls';
-import type { ApiCall } from '../contract/call/defineCall';
 import { createFakeShop, type FakeAnswer, type FakeRequest, type FakeShop } from './fakeShop';
 
 /** A request the fake API received. */

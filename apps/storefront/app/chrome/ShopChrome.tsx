@@ -1,4 +1,4 @@
-import { CartSyncProvider, useMiniCartCount } from '@citerne/cart-sync/react';
+import { CartSyncProvider, useMiniCart, useMiniCartCount } from '@citerne/cart-sync/react';
 import {
   Drawer,
   Header,
@@ -25,11 +25,10 @@ import { useModals } from '../modals/modalsAtom';
 import { notificationsAtom } from '../notifications/notificationsAtom';
 import { useSavedLists } from '../saved/savedLists';
 import { shopConfig } from '../shop/shopConfig';
-import { miniCartOpenAtom } from '../state/miniCartOpenAtom';
 import { mobileMenuOpenAtom } from '../state/mobileMenuOpenAtom';
 import { searchPanelOpenAtom } from '../state/searchPanelOpenAtom';
-import { storePath } from '../store/storePath';
-import { useStoreView } from '../store/useStoreView';
+import { storePath } from '../storeView/storePath';
+import { useStoreView } from '../storeView/useStoreView';
 import { CookieConsent } from './CookieConsent';
 import { type LayoutData, layoutKey } from './LayoutData';
 import { LazyPanelFallback } from './LazyPanelFallback';
@@ -88,7 +87,7 @@ function ShopChromeContent({ footer }: { footer: boolean }) {
   const sellerPhone = useSellerIdentity().phone;
   const [menuOpen, setMenuOpen] = useAtom(mobileMenuOpenAtom);
   const [searchOpen, setSearchOpen] = useAtom(searchPanelOpenAtom);
-  const [miniCartOpen, setMiniCartOpen] = useAtom(miniCartOpenAtom);
+  const miniCart = useMiniCart();
   const [notifications, setNotifications] = useAtom(notificationsAtom);
   const categories = useMemo(() => menuTree(layout.categories, shopConfig.rootCategoryId), [layout.categories]);
   const isHome = location.pathname === storePath(store, '/') || location.pathname === '/pwa.html';
@@ -163,9 +162,9 @@ function ShopChromeContent({ footer }: { footer: boolean }) {
         cart={{
           label: cartLabel,
           quantity: cartCount,
-          expanded: miniCartOpen,
+          expanded: miniCart.isOpen,
           controls: 'mini-cart',
-          onClick: () => setMiniCartOpen((open) => !open),
+          onClick: miniCart.toggle,
         }}
         navigation={
           <MegaMenu
@@ -201,12 +200,12 @@ function ShopChromeContent({ footer }: { footer: boolean }) {
       </Drawer>
       <Drawer
         id="mini-cart"
-        open={miniCartOpen}
-        onClose={() => setMiniCartOpen(false)}
+        open={miniCart.isOpen}
+        onClose={miniCart.close}
         title={t`My cart`}
         closeLabel={t`Close the cart`}
       >
-        <LazyDrawerBody load={loadMiniCart} open={miniCartOpen} onClose={() => setMiniCartOpen(false)} />
+        <LazyDrawerBody load={loadMiniCart} open={miniCart.isOpen} onClose={miniCart.close} />
       </Drawer>
       <main id="main" tabIndex={-1} aria-busy={navigation.state === 'loading' || undefined}>
         <Outlet />
@@ -227,10 +226,10 @@ function ShopChromeContent({ footer }: { footer: boolean }) {
         onMenu={() => setMenuOpen((open) => !open)}
         onSearch={() => setSearchOpen((open) => !open)}
         onProfile={accountEntry.openProfile}
-        onCart={() => setMiniCartOpen((open) => !open)}
+        onCart={miniCart.toggle}
         cartQuantity={cartCount}
         cartLabel={cartLabel}
-        cartOpen={miniCartOpen}
+        cartOpen={miniCart.isOpen}
         controls={{ menu: 'mobile-menu', search: 'search-panel', cart: 'mini-cart' }}
       />
       <Notifications

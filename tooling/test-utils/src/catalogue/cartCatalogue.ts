@@ -1,9 +1,8 @@
 import type { Product } from '@citerne/core-api/contract';
-import type { FakeProduct } from './createFakeCartServer';
 
 const base = { status: 1, visibility: 4 } as const;
 
-/** A valve: a simple product, at most 20 per line. */
+/** A valve: a simple product, at most 20 per line (the stories sell it too). */
 export const valve: Product = {
   ...base,
   id: 1,
@@ -191,16 +190,16 @@ export const pump: Product = {
   price_incl_tax: 189,
 };
 
-/** What the fake server sells: the products above. */
-export const fakeProducts: FakeProduct[] = [
-  { sku: 'VA-PVC-40', type: 'simple', price: 20.75, maxSaleQty: 20 },
-  { sku: 'RA-CAN-50', type: 'simple', price: 10.75 },
-  { sku: 'CS-EP-1-VERT', type: 'configurable', price: 240.83, parentSku: 'CS-EP-1' },
-  { sku: 'CS-EP-1-NOIR', type: 'configurable', price: 230, parentSku: 'CS-EP-1' },
-  { sku: 'BA-SUR-MESURE', type: 'simple', price: 100 },
-  { sku: 'SV-INSTALL-50', type: 'virtual', price: 325, maxSaleQty: 10 },
-  { sku: 'DOC-FT-EP', type: 'downloadable', price: 0 },
-  { sku: 'PACK-CS-EP-1', type: 'bundle', price: 300 },
-  { sku: 'TU-PE-32', type: 'simple', price: 30 },
-  { sku: 'PO-SURF-800', type: 'simple', price: 157.5 },
+/** Every product above: what the fake cart server of the package's tests sells. */
+export const cartProducts: readonly Product[] = [
+  valve,
+  connector,
+  tank,
+  tarpaulin,
+  installation,
+  sheet,
+  pack,
+  kit,
+  pipe,
+  pump,
 ];

@@ -1,7 +1,7 @@
 import type { LinkComponentProps } from '@citerne/ui-kit';
 import { Link, useNavigation } from 'react-router';
-import { storePath } from '../store/storePath';
-import { useStoreView } from '../store/useStoreView';
+import { storePath } from '../storeView/storePath';
+import { useStoreView } from '../storeView/useStoreView';
 
 const external = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 

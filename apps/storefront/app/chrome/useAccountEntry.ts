@@ -5,8 +5,8 @@ import { useNavigate } from 'react-router';
 import type { AuthModalPayload } from '../account/auth/AuthModal';
 import { sessionStateAtom } from '../account/sessionStateAtom';
 import { useModals } from '../modals/modalsAtom';
-import { storePath } from '../store/storePath';
-import { useStoreView } from '../store/useStoreView';
+import { storePath } from '../storeView/storePath';
+import { useStoreView } from '../storeView/useStoreView';
 
 /**
  * The header account icon and the bottom navigation's Profile (SPEC §2): a logged-in customer goes to

@@ -1,4 +1,4 @@
-import type { OpenDatabase } from '../../db/openDatabase';
+import type { Product } from '@citerne/core-api/contract';
 
 const base = {
   status: 1,
@@ -186,31 +186,4 @@ export const fixtureProducts = [
   },
   { ...base, id: 990_600, sku: 'T-GROUP', type_id: 'grouped', name: 'Lot test', url_key: 't-group', price: 0 },
   { ...base, id: 990_700, sku: 'T-OFF', type_id: 'simple', name: 'Désactivé', url_key: 't-off', price: 5, status: 2 },
-] as const;
-
-/**
- * Writes the fixture products into the catalogue table (after the catalogue seed).
- * @example
- * await insertFixtureProducts(database);
- */
-export async function insertFixtureProducts(database: OpenDatabase): Promise<void> {
-  await database.db
-    .insertInto('products')
-    .values(
-      fixtureProducts.map((product) => ({
-        id: product.id,
-        sku: product.sku,
-        parent_sku: null,
-        type_id: product.type_id,
-        name: product.name,
-        url_key: product.url_key,
-        url_path: product.url_key,
-        status: product.status,
-        visibility: product.visibility,
-        doc: JSON.stringify(product),
-        created_at: product.created_at,
-        updated_at: product.updated_at,
-      })),
-    )
-    .execute();
-}
+] as const satisfies readonly Product[];

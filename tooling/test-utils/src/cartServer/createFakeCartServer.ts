@@ -1,23 +1,26 @@
+import type { CartBackend, CartCallMode } from '@citerne/cart-sync';
 import { ApiError, NetworkError } from '@citerne/core-api';
-import type {
-  CartItemInput,
-  PaymentMethod,
-  ServerCartItem,
-  StockItem,
-  StockStatus,
-  Totals,
+import {
+  type CartItemInput,
+  CartItemInputSchema,
+  type PaymentMethod,
+  type Product,
+  type ServerCartItem,
+  type StockItem,
+  type StockStatus,
+  type Totals,
 } from '@citerne/core-api/contract';
-import type { CartBackend, CartCallMode } from '../server/CartBackend';
+import * as v from 'valibot';
+import { type Sellable, sellablesOf } from './sellablesOf';
 
-/** A product the fake server sells. */
-export interface FakeProduct {
-  readonly sku: string;
-  readonly type: 'simple' | 'configurable' | 'bundle' | 'virtual' | 'downloadable';
-  readonly price: number;
-  readonly parentSku?: string;
-  readonly maxSaleQty?: number;
-  readonly stock?: StockStatus;
-  readonly disabled?: boolean;
+/** Options of {@link createFakeCartServer}. */
+export interface FakeCartServerOptions {
+  /** Milliseconds every call waits before answering, so a syncing state can be seen (default 0). */
+  readonly latencyMs?: number;
+  /** Whether the network is up, besides `setOnline` (the stories' browser switch); false fails every call. */
+  readonly isOnline?: () => boolean;
+  /** Stock statuses other than `ok`, by sku. */
+  readonly stock?: Readonly<Record<string, StockStatus>>;
 }
 
 interface FakeLine {
@@ -40,6 +43,15 @@ type BackendCall = Exclude<keyof CartBackend, 'guestFallback'>;
 
 const fail = (status: number, message: string, code: string) =>
   new ApiError({ status, message, code, result: { message, code } });
+
+// Amounts are added up in cents (`sellablesOf`), so a total is what a till would print.
+const euros = (amount: number) => amount / 100;
+
+// SPEC §9 "Default shipping: DPD Courier flat rate, amount 4, incl. tax 5".
+const SHIPPING_CENTS = 400;
+const SHIPPING_INCL_TAX_CENTS = 500;
+// The coupons take 10 % off the lines incl. tax.
+const COUPON_DISCOUNT_PERCENT = 10;
 
 // The server's own line identity (independent of the client's): custom and bundle choices, ids as text.
 function optionKey(option: CartItemInput['product_option']): { key: string; stored: FakeLine['option'] } {
@@ -74,14 +86,23 @@ function optionKey(option: CartItemInput['product_option']): { key: string; stor
 }
 
 /**
- * A small in-memory server cart with the semantics of the shop API (apps/api), for the package's own
- * tests: guest and customer carts, one active cart per customer, a line equal to one already in the
- * cart raises its quantity, `item_id` sets a line's quantity, 401 for a bad token or a customer cart
- * without one, 403 for another customer's cart, 404 for an unknown or closed cart, quantities above a
- * product's maximum refused. It can be taken offline, made to fail a call, and changed server-side.
+ * The one in-memory server cart of the tests and stories, with the semantics of the shop API (apps/api, SPEC §7
+ * cart and stock calls), selling contract `Product`s (a configurable product sells its variants): guest and customer
+ * carts, one active cart per customer, requests checked with the contract's schema, a line equal to one already in
+ * the cart raises its quantity, `item_id` sets a line's quantity, 401 for a bad token or a customer cart without one,
+ * 403 for another customer's cart, 404 for an unknown or closed cart, quantities above a product's maximum refused
+ * ("Only {n} of this type available"), totals with the French segments of SPEC §9. It can be taken offline, made to
+ * fail a call, answer late or be paused (so a syncing state stays on screen), and be changed server-side.
+ * @example
+ * const server = createFakeCartServer([valve, tank], { stock: { 'VA-PVC-40': 'out_of_stock' } });
+ * const cartSync = createCartSync({ backend: server.backend(), storage: null });
  */
-export function createFakeCartServer(products: readonly FakeProduct[]) {
-  const catalog = new Map(products.map((product) => [product.sku, product]));
+export function createFakeCartServer(products: readonly Product[], options: FakeCartServerOptions = {}) {
+  const catalog = new Map(sellablesOf(products).map((product) => [product.sku, product]));
+  const stock = new Map(Object.entries(options.stock ?? {}));
+  const networkUp = options.isOnline ?? (() => true);
+  let latencyMs = options.latencyMs ?? 0;
+  let gate: { promise: Promise<void>; open: () => void } | null = null;
   const carts = new Map<string, FakeCart>();
   const tokens = new Map<string, number>();
   const calls = new Map<string, number>();
@@ -99,9 +120,9 @@ export function createFakeCartServer(products: readonly FakeProduct[]) {
       sku: line.sku,
       qty: line.qty,
       quote_id: cart.id,
-      name: `Produit ${line.sku}`,
-      price: product?.price ?? 0,
-      price_incl_tax: Math.round((product?.price ?? 0) * 120) / 100,
+      name: product?.name ?? line.sku,
+      price: euros(product?.priceCents ?? 0),
+      price_incl_tax: euros(product?.priceInclTaxCents ?? 0),
       product_type: product?.type ?? 'simple',
       ...(product?.parentSku ? { parentSku: product.parentSku } : {}),
       ...(line.option ? { product_option: line.option } : {}),
@@ -124,39 +145,79 @@ export function createFakeCartServer(products: readonly FakeProduct[]) {
     return cart;
   };
 
-  const enter = (call: BackendCall) => {
-    calls.set(call, (calls.get(call) ?? 0) + 1);
-    if (!online) throw new NetworkError('http://fake.test/api', new TypeError('fetch failed'));
+  const answerNow = (call: BackendCall) => {
+    if (!online || !networkUp()) throw new NetworkError('http://fake.test/api', new TypeError('fetch failed'));
     const fault = faults.findIndex((candidate) => candidate.call === call);
     if (fault >= 0) {
       const [taken] = faults.splice(fault, 1);
       throw taken?.error();
     }
   };
+  // Without latency or pause a call answers in the same tick, as the package's race tests expect.
+  const enter = (call: BackendCall): Promise<void> | undefined => {
+    calls.set(call, (calls.get(call) ?? 0) + 1);
+    if (latencyMs === 0 && gate === null) {
+      answerNow(call);
+      return undefined;
+    }
+    return (async () => {
+      if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
+      while (gate) await gate.promise;
+      answerNow(call);
+    })();
+  };
 
   const totalsOf = (cart: FakeCart): Totals => {
-    const items = cart.lines.map((line) => {
-      const item = serverItem(cart, line);
-      const unit = (item.price_incl_tax as number) ?? 0;
+    const rows = cart.lines.map((line) => ({ line, product: catalog.get(line.sku) }));
+    const discountOf = (rowInclTax: number) =>
+      cart.coupon ? Math.round((rowInclTax * COUPON_DISCOUNT_PERCENT) / 100) : 0;
+    const items = rows.map(({ line, product }) => {
+      const rowInclTax = (product?.priceInclTaxCents ?? 0) * line.qty;
       return {
         item_id: line.id,
         qty: line.qty,
-        name: item.name,
-        price: item.price,
-        price_incl_tax: unit,
-        row_total_incl_tax: Math.round(unit * line.qty * 100) / 100,
-        discount_amount: cart.coupon ? Math.round(unit * line.qty * 10) / 100 : 0,
+        name: product?.name ?? line.sku,
+        price: euros(product?.priceCents ?? 0),
+        price_incl_tax: euros(product?.priceInclTaxCents ?? 0),
+        row_total: euros((product?.priceCents ?? 0) * line.qty),
+        row_total_incl_tax: euros(rowInclTax),
+        discount_amount: euros(discountOf(rowInclTax)),
       };
     });
-    const subtotal = items.reduce((sum, item) => sum + item.row_total_incl_tax, 0);
-    const discount = items.reduce((sum, item) => sum + item.discount_amount, 0);
+    const subtotal = rows.reduce((sum, { line, product }) => sum + (product?.priceCents ?? 0) * line.qty, 0);
+    const subtotalInclTax = rows.reduce(
+      (sum, { line, product }) => sum + (product?.priceInclTaxCents ?? 0) * line.qty,
+      0,
+    );
+    const discount = rows.reduce(
+      (sum, { line, product }) => sum + discountOf((product?.priceInclTaxCents ?? 0) * line.qty),
+      0,
+    );
+    const shipping = rows.length > 0 ? SHIPPING_CENTS : 0;
+    const shippingInclTax = rows.length > 0 ? SHIPPING_INCL_TAX_CENTS : 0;
+    const tax = subtotalInclTax - subtotal + (shippingInclTax - shipping);
+    const grandTotal = subtotalInclTax - discount + shippingInclTax;
     return {
-      subtotal_incl_tax: subtotal,
-      grand_total: Math.round((subtotal - discount + (items.length ? 5 : 0)) * 100) / 100,
-      discount_amount: -discount,
+      subtotal: euros(subtotal),
+      subtotal_incl_tax: euros(subtotalInclTax),
+      shipping_amount: euros(shipping),
+      shipping_incl_tax: euros(shippingInclTax),
+      tax_amount: euros(tax),
+      base_tax_amount: euros(tax),
+      discount_amount: -euros(discount),
+      grand_total: euros(grandTotal),
+      base_grand_total: euros(grandTotal),
       coupon_code: cart.coupon,
+      items_qty: rows.reduce((sum, { line }) => sum + line.qty, 0),
       items,
-      total_segments: [{ code: 'grand_total', title: 'Total TTC', value: subtotal - discount }],
+      // SPEC §9 "Totals segment titles (French)".
+      total_segments: [
+        { code: 'subtotal', title: 'Sous total HT', value: euros(subtotal) },
+        ...(discount > 0 ? [{ code: 'discount', title: 'Remise', value: -euros(discount) }] : []),
+        { code: 'shipping', title: 'Frais de port TTC', value: euros(shippingInclTax) },
+        { code: 'tax', title: 'Taxe', value: euros(tax) },
+        { code: 'grand_total', title: 'Total TTC', value: euros(grandTotal) },
+      ],
       payment_methods: methodsOf(cart),
     };
   };
@@ -166,12 +227,15 @@ export function createFakeCartServer(products: readonly FakeProduct[]) {
       cart.lines.length > 0 &&
       cart.lines.every((line) => ['virtual', 'downloadable'].includes(catalog.get(line.sku)?.type ?? ''));
     return [
-      ...(virtual ? [] : [{ code: 'cashondelivery', title: 'Paiement à la livraison', cost: 0 }]),
+      ...(virtual ? [] : [{ code: 'cashondelivery', title: 'Paiement à la livraison', cost: 0, default: true }]),
       { code: 'banktransfer', title: 'Virement bancaire', cost: 0 },
     ];
   };
 
-  const put = (cart: FakeCart, input: CartItemInput): FakeLine => {
+  const put = (cart: FakeCart, cartItem: CartItemInput): FakeLine => {
+    const parsed = v.safeParse(CartItemInputSchema, cartItem);
+    if (!parsed.success) throw fail(400, v.summarize(parsed.issues), 'BAD_REQUEST');
+    const input = parsed.output;
     const product = catalog.get(input.sku);
     if (!product) throw fail(404, `Product ${input.sku} does not exist.`, 'PRODUCT_NOT_FOUND');
     if (product.disabled) throw fail(409, `Product ${input.sku} is not available.`, 'PRODUCT_UNAVAILABLE');
@@ -220,7 +284,8 @@ export function createFakeCartServer(products: readonly FakeProduct[]) {
       return {
         guestFallback,
         async createCart(mode) {
-          enter('createCart');
+          const waiting = enter('createCart');
+          if (waiting) await waiting;
           const customer = customerOf(mode, getToken());
           const existing =
             customer === null
@@ -232,17 +297,20 @@ export function createFakeCartServer(products: readonly FakeProduct[]) {
           return id;
         },
         async pull(cartId, mode) {
-          enter('pull');
+          const waiting = enter('pull');
+          if (waiting) await waiting;
           const cart = open(cartId, customerOf(mode, getToken()));
           return cart.lines.map((line) => serverItem(cart, line));
         },
         async update(cartId, input, mode) {
-          enter('update');
+          const waiting = enter('update');
+          if (waiting) await waiting;
           const cart = open(cartId, customerOf(mode, getToken()));
           return serverItem(cart, put(cart, input));
         },
         async delete(cartId, itemId, mode) {
-          enter('delete');
+          const waiting = enter('delete');
+          if (waiting) await waiting;
           const cart = open(cartId, customerOf(mode, getToken()));
           if (!cart.lines.some((line) => line.id === itemId)) {
             throw fail(404, `No item ${itemId} in this cart.`, 'CART_ITEM_NOT_FOUND');
@@ -251,33 +319,39 @@ export function createFakeCartServer(products: readonly FakeProduct[]) {
           return true;
         },
         async totals(cartId, mode) {
-          enter('totals');
+          const waiting = enter('totals');
+          if (waiting) await waiting;
           return totalsOf(open(cartId, customerOf(mode, getToken())));
         },
         async paymentMethods(cartId, mode) {
-          enter('paymentMethods');
+          const waiting = enter('paymentMethods');
+          if (waiting) await waiting;
           return methodsOf(open(cartId, customerOf(mode, getToken())));
         },
         async applyCoupon(cartId, code, mode) {
-          enter('applyCoupon');
+          const waiting = enter('applyCoupon');
+          if (waiting) await waiting;
           const cart = open(cartId, customerOf(mode, getToken()));
           if (!coupons.has(code)) throw fail(400, 'Incorrect coupon code', 'COUPON_INVALID');
           cart.coupon = code;
           return true;
         },
         async deleteCoupon(cartId, mode) {
-          enter('deleteCoupon');
+          const waiting = enter('deleteCoupon');
+          if (waiting) await waiting;
           open(cartId, customerOf(mode, getToken())).coupon = null;
           return true;
         },
         async checkStock(sku) {
-          enter('checkStock');
+          const waiting = enter('checkStock');
+          if (waiting) await waiting;
           const product = catalog.get(sku);
           if (!product) throw fail(404, `Product ${sku} does not exist.`, 'PRODUCT_NOT_FOUND');
           return stockOf(product);
         },
         async listStock(skus) {
-          enter('listStock');
+          const waiting = enter('listStock');
+          if (waiting) await waiting;
           return skus.flatMap((sku) => {
             const product = catalog.get(sku);
             return product ? [stockOf(product)] : [];
@@ -332,14 +406,32 @@ export function createFakeCartServer(products: readonly FakeProduct[]) {
       const cart = carts.get(cartId);
       if (cart) cart.status = 'closed';
     },
-    setStock(sku: string, stock: StockStatus) {
-      const product = catalog.get(sku);
-      if (product) catalog.set(sku, { ...product, stock });
+    /** The stock of a sku changed (ran out, came back, became unsure). */
+    setStock(sku: string, status: StockStatus) {
+      stock.set(sku, status);
+    },
+    /** Changes how long every call waits before answering. */
+    setLatency(milliseconds: number) {
+      latencyMs = milliseconds;
+    },
+    /** Holds every answer (those under way too) until {@link resume}: the cart stays syncing. */
+    pause() {
+      if (gate) return;
+      let open: () => void = () => undefined;
+      const promise = new Promise<void>((resolve) => {
+        open = resolve;
+      });
+      gate = { promise, open };
+    },
+    resume() {
+      const current = gate;
+      gate = null;
+      current?.open();
     },
   };
 
-  function stockOf(product: FakeProduct): StockItem {
-    const status = product.stock ?? 'ok';
+  function stockOf(product: Sellable): StockItem {
+    const status = stock.get(product.sku) ?? 'ok';
     return {
       product_id: 1,
       product_sku: product.sku,

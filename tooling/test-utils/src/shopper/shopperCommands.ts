@@ -1,15 +1,11 @@
+import { type CartSync, cartLineChecksum, parseCartConfig, prepareCartItems } from '@citerne/cart-sync';
 import type { Product, ServerCartItem } from '@citerne/core-api/contract';
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import { parseCartConfig } from '../config/parseCartConfig';
-import { cartLineChecksum } from '../item/cartLineChecksum';
-import { prepareCartItems } from '../product/prepareCartItems';
-import type { CartSync } from '../sync/createCartSync';
 
 // The cart guarantee's model-based property test (SPEC §4), shared by the suite against the in-package
-// fake server (src/sync/cartSyncGuarantee.test.ts) and the one against the real apps/api
+// fake server (packages/cart-sync/src/sync/cartSyncGuarantee.test.ts) and the one against the real apps/api
 // (tooling/integration): the same shopper model, commands and checks, only the server driver differs.
-// Test-only: `src/testing` is left out of the published files.
 
 /**
  * What the shopper expects, whatever the sync does (the model of the property tests):

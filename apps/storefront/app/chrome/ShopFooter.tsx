@@ -2,7 +2,7 @@ import { Footer } from '@citerne/ui-kit';
 import { useLingui } from '@lingui/react/macro';
 import { CmsContent } from '../cms/CmsContent';
 import { useModals } from '../modals/modalsAtom';
-import { useStoreView } from '../store/useStoreView';
+import { useStoreView } from '../storeView/useStoreView';
 import { COOKIE_SETTINGS_HREF } from './consentCookie';
 import { useNewsletterSignup } from './useNewsletterSignup';
 import { useSellerIdentity } from './useSellerIdentity';

@@ -1,0 +1,90 @@
+import type { CartEngine } from './CartEngine';
+import type { CartSync } from './CartSync';
+import { carryCoupon } from './carryCoupon';
+import { connectCart } from './runSync';
+import { skippedSync } from './skippedSync';
+
+/**
+ * The cart's life with the server (SPEC §4 "Cart"): the first load, connecting a server cart, login (the guest cart
+ * merged into the customer's, its coupon carried), logout, emptying, and the syncs asked for by the app.
+ * @example
+ * const session = cartSessionMethods(engine, { loadStored: store.loadStored });
+ * await session.authorize();
+ */
+export function cartSessionMethods(
+  engine: CartEngine,
+  { loadStored }: { loadStored(): void },
+): Pick<CartSync, 'load' | 'connect' | 'authorize' | 'logout' | 'clear' | 'sync' | 'syncTotals'> {
+  const { config, dispatch } = engine;
+  return {
+    load() {
+      return engine.enqueue(async () => {
+        loadStored();
+        const report = await engine.syncCart(engine.mergeOnConnect());
+        if (report.status === 'synced') await engine.syncTotals(true);
+        return report;
+      });
+    },
+    connect({ guestCart = false } = {}) {
+      return engine.enqueue(async () => {
+        if (!config.synchronize || !engine.getState().syncEnabled) return skippedSync('disabled');
+        if (!engine.isOnline()) return skippedSync('offline');
+        const connected = await connectCart(engine, { guest: guestCart });
+        if (connected !== 'connected') return skippedSync(connected);
+        const report = await engine.syncCart(engine.mergeOnConnect());
+        if (report.status === 'synced') await engine.syncTotals(true);
+        return report;
+      });
+    },
+    authorize() {
+      return engine.enqueue(async () => {
+        dispatch({ type: 'newSession' });
+        if (!config.synchronize || !engine.getState().syncEnabled) return skippedSync('disabled');
+        if (!engine.isOnline()) return skippedSync('offline');
+        // The guest cart first: lines another tab or device put there come along into the customer cart.
+        const guestCart = engine.getState().serverToken;
+        if (guestCart !== null) {
+          const flushed = await engine.syncCart(false);
+          if (flushed.status === 'offline') return flushed;
+        }
+        const guestCoupon = engine.getState().coupon?.code ?? null;
+        const connected = await connectCart(engine, { guest: false });
+        if (connected !== 'connected') return skippedSync(connected);
+        const report = await engine.syncCart(engine.mergeOnConnect());
+        if (report.status !== 'synced') return report;
+        // The guest's coupon comes along: a new customer cart has none, and a customer cart that has one gets the
+        // guest's instead — the code the shopper has just typed is their latest intent. Only when the cart changed:
+        // a reload of a logged-in cart finds its own cart again, coupon included.
+        if (guestCoupon !== null && engine.getState().serverToken !== guestCart) await carryCoupon(engine, guestCoupon);
+        await engine.syncTotals(true);
+        return report;
+      });
+    },
+    logout({ flush = true } = {}) {
+      return engine.enqueue(async () => {
+        if (flush && engine.getState().serverToken !== null) await engine.syncCart(false);
+        dispatch({ type: 'clear', disconnect: true });
+      });
+    },
+    async clear({ sync = true, disconnect = false } = {}) {
+      if (!sync) {
+        // SPEC §4 "Place order": cleared without syncing. Disconnected at once, so no sync still queued or
+        // under way touches the old server cart, and the next add starts a new one.
+        dispatch({ type: 'clear', disconnect });
+        return null;
+      }
+      dispatch({ type: 'clear', disconnect: false });
+      return engine.enqueue(async () => {
+        const report = await engine.syncCart(true);
+        if (disconnect) dispatch({ type: 'clear', disconnect: true });
+        return report;
+      });
+    },
+    sync({ forceClientState = false } = {}) {
+      return engine.enqueue(() => engine.syncNow(forceClientState));
+    },
+    syncTotals({ force = false } = {}) {
+      return engine.enqueue(() => engine.syncTotals(force));
+    },
+  };
+}
