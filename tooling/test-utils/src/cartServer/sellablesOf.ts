@@ -16,7 +16,6 @@ export interface Sellable {
   readonly disabled: boolean;
 }
 
-
 /**
  * What the server sells of contract products: a configurable product's variants (the line's type stays
  * `configurable`, as Magento reports it, with the parent's sku), every other product but a grouped one (its products
