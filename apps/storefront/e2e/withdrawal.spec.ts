@@ -188,3 +188,28 @@ test('a logged-in customer withdraws from the order detail of My Account, straig
   await expect(page.getByRole('button', { name: 'Retrouver ma commande' })).toHaveCount(0);
   await withdrawOneLine(page, /DN63/);
 });
+
+test.describe('the minimal layout', () => {
+  // The error page answers 500 on purpose, and the browser reports it.
+  test.use({ expectedConsoleErrors: [/status of 500/] });
+
+  test('the error page and the login-as-customer page link the withdrawal function from their footer @mobile', async ({
+    page,
+  }) => {
+    for (const path of ['/error', '/login-as-customer']) {
+      await page.goto(path);
+      await hydrated(page);
+      await dismissCookies(page);
+      const footer = page.getByRole('contentinfo');
+      // The minimal layout: no newsletter, the withdrawal links only.
+      await expect(footer.getByRole('textbox')).toHaveCount(0);
+      await expect(footer.getByRole('link', { name: 'Se rétracter du contrat ici' })).toHaveAttribute(
+        'href',
+        '/retractation',
+      );
+    }
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Se rétracter du contrat ici' }).click();
+    await expect(page).toHaveURL(/\/retractation$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('rétracter');
+  });
+});
