@@ -15,6 +15,7 @@ import { useModals } from '../modals/modalsAtom';
 import { useNotify } from '../notifications/notificationsAtom';
 import { ProductSavedToggles } from '../saved/ProductSavedToggles';
 import { shopConfig } from '../shop/shopConfig';
+import { useFreeShippingFrom } from '../shop/useFreeShippingFrom';
 import { miniCartOpenAtom } from '../state/miniCartOpenAtom';
 import { storePath } from '../store/storePath';
 import { useStoreView } from '../store/useStoreView';
@@ -38,6 +39,8 @@ const rules = { listOutOfStock: shopConfig.listOutOfStockProducts };
  */
 export function ProductPage({ dataKey }: { dataKey: readonly unknown[] }) {
   const { t } = useLingui();
+  const freeShippingFrom = useFreeShippingFrom();
+  const freeFrom = freeShippingFrom === null ? null : formatPrice(freeShippingFrom);
   const data = usePageData<ProductPageData>(dataKey);
   const { product } = data;
   const store = useStoreView();
@@ -328,7 +331,7 @@ export function ProductPage({ dataKey }: { dataKey: readonly unknown[] }) {
           </ul>
           <ul className="product-assurance">
             <li>{t`Made in our French workshop`}</li>
-            <li>{t`Free delivery in France from 200 € incl. VAT`}</li>
+            {freeFrom === null ? null : <li>{t`Free delivery in France from ${freeFrom} incl. VAT`}</li>}
             <li>{t`Secure payment`}</li>
           </ul>
         </div>

@@ -48,6 +48,8 @@ export interface MiniCartProps {
   error?: ErrorViewProps;
   /** A line above the totals, e.g. the free-shipping threshold. */
   notice?: ReactNode;
+  /** Content between the notice and the totals, e.g. the delivery cost for the shopper's postcode (`DeliveryEstimate`). */
+  beforeTotals?: ReactNode;
 }
 
 /**
@@ -75,6 +77,7 @@ export function MiniCart({
   pendingLineIds = [],
   error,
   notice,
+  beforeTotals,
 }: MiniCartProps) {
   if (status === 'error' && error) return <ErrorView {...error} />;
   if (status === 'loading') {
@@ -120,6 +123,7 @@ export function MiniCart({
         ))}
       </ul>
       {notice ? <div className={styles.notice}>{notice}</div> : null}
+      {beforeTotals ? <div className={styles.beforeTotals}>{beforeTotals}</div> : null}
       <dl className={styles.totals}>
         {totals.map((total) => (
           <div key={total.label} className={total.emphasis ? `${styles.total} ${styles.grandTotal}` : styles.total}>
