@@ -53,7 +53,7 @@ export function CartDeliveryEstimate() {
         deliveryTo: (to) => t`Delivery to ${to}`,
         computedFromAddress: t`Computed from the delivery address (France until you give one)`,
         loading: t`Computing the delivery cost…`,
-        free: t`Free`,
+        free: t({ message: 'Free', context: 'delivery cost' }),
         inclTax: t`incl. VAT`,
         notDelivered: t`We do not deliver to this address.`,
         error: t`The delivery cost could not be computed.`,

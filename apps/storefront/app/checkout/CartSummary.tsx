@@ -81,7 +81,7 @@ export function CartSummary() {
           lines: t`Cart items`,
           quantity: (line) => t`Quantity: ${line.qty}`,
           totals: t`Totals`,
-          freeShipping: t`Free`,
+          freeShipping: t({ message: 'Free', context: 'delivery cost' }),
         }}
       />
       <CouponForm

@@ -1,0 +1,86 @@
+import type { Page } from '@playwright/test';
+import { dismissCookies, expect, hydrated, test } from './shop';
+
+// 24,90 € incl. tax: below the 200 € free-shipping threshold of the configuration; ten of them are above it.
+const VALVE = '/p/VA-PVC-40/vanne-1-4-de-tour-pvc-dn40';
+
+async function addValves(page: Page, quantity: number) {
+  await page.goto(VALVE);
+  await hydrated(page);
+  await dismissCookies(page);
+  // The threshold comes from the API's configuration (GET /api/ext/shipping-terms), formatted as money.
+  await expect(page.getByText(/^Livraison offerte en France dès 200,00\s€ TTC$/)).toBeVisible();
+  if (quantity > 1) {
+    const field = page.getByRole('textbox', { name: 'Quantité', exact: true });
+    await field.fill(String(quantity));
+    await field.press('Tab');
+  }
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  const miniCart = page.getByRole('dialog', { name: 'Mon panier' });
+  // The first add loads the cart engine's chunk and creates the server cart: its own time on a busy machine.
+  await expect(miniCart.getByRole('listitem').first()).toBeVisible({ timeout: 30_000 });
+  await expect(miniCart.getByText('Total TTC', { exact: true })).toBeVisible();
+  return miniCart;
+}
+
+test('the mini-cart shows the delivery cost once a postcode is given, computed from the address before @mobile', async ({
+  page,
+}) => {
+  const miniCart = await addValves(page, 1);
+  await expect(miniCart.getByText(/^Livraison offerte en France dès 200,00\s€ TTC$/)).toBeVisible();
+  await expect(miniCart.getByText('Calculée selon l’adresse de livraison (France par défaut)')).toBeVisible();
+
+  await miniCart.getByRole('button', { name: 'Estimer la livraison' }).click();
+  const postcode = miniCart.getByRole('textbox', { name: 'Code postal' });
+  // The checkout's French zip code rule: 5 digits of a real department.
+  await postcode.fill('4900');
+  await miniCart.getByRole('button', { name: 'Calculer' }).click();
+  await expect(miniCart.getByRole('alert')).toContainText('code postal');
+  await postcode.fill('49000');
+  await postcode.press('Enter');
+  await expect(miniCart.getByText('Livraison au 49000')).toBeVisible();
+  const estimate = miniCart.getByText('Livraison au 49000').locator('..');
+  await expect(estimate).toContainText(/5,00\s€/);
+  await expect(estimate).toContainText('TTC');
+
+  // The postcode is the checkout's delivery zip code: the checkout's summary knows it and the form holds it.
+  await page.goto('/checkout');
+  await hydrated(page);
+  const summary = page.getByRole('complementary', { name: 'Mon panier' });
+  await expect(summary.getByText('Livraison au 49000')).toBeVisible();
+  await expect(summary.getByText('Livraison au 49000').locator('..')).toContainText(/5,00\s€/);
+});
+
+test('above the free-shipping threshold the delivery is "Offerte" for the postcode', async ({ page }) => {
+  const miniCart = await addValves(page, 10);
+  await miniCart.getByRole('button', { name: 'Estimer la livraison' }).click();
+  await miniCart.getByRole('textbox', { name: 'Code postal' }).fill('69001');
+  await miniCart.getByRole('button', { name: 'Calculer' }).click();
+  const estimate = miniCart.getByText('Livraison au 69001').locator('..');
+  await expect(estimate).toContainText('Offerte');
+  await expect(estimate).not.toContainText('€');
+});
+
+test('the checkout summary shows the delivery cost as soon as the shopper types the zip code of the address @mobile', async ({
+  page,
+}) => {
+  const miniCart = await addValves(page, 1);
+  await miniCart.getByRole('button', { name: 'Fermer le panier' }).click();
+  await page.goto('/checkout');
+  await hydrated(page);
+  const summary = page.getByRole('complementary', { name: 'Mon panier' });
+  await expect(summary.getByText('Calculée selon l’adresse de livraison (France par défaut)')).toBeVisible();
+
+  const personal = page.getByRole('form', { name: /Vos coordonnées/ });
+  await personal.getByRole('textbox', { name: /^Prénom/ }).fill('Léa');
+  await personal.getByRole('textbox', { name: /^Nom/ }).fill('Martin');
+  await personal.getByRole('textbox', { name: /^Adresse e-mail/ }).fill(`estimation-${Date.now()}@exemple.fr`);
+  await personal.getByRole('button', { name: 'Continuer' }).click();
+  const shipping = page.getByRole('form', { name: /Livraison/ });
+  await shipping.getByRole('textbox', { name: /^Code postal/ }).fill('4930');
+  // An incomplete zip code is not a postcode yet.
+  await expect(summary.getByText('Calculée selon l’adresse de livraison (France par défaut)')).toBeVisible();
+  await shipping.getByRole('textbox', { name: /^Code postal/ }).fill('49300');
+  await expect(summary.getByText('Livraison au 49300')).toBeVisible();
+  await expect(summary.getByText('Livraison au 49300').locator('..')).toContainText(/5,00\s€/);
+});
