@@ -29,6 +29,7 @@ test('the mini-cart shows the delivery cost once a postcode is given, computed f
   const miniCart = await addValves(page, 1);
   await expect(miniCart.getByText(/^Livraison offerte en France dès 200,00\s€ TTC$/)).toBeVisible();
   await expect(miniCart.getByText('Calculée selon l’adresse de livraison (France par défaut)')).toBeVisible();
+  await expect(miniCart.getByRole('textbox', { name: 'Code postal' })).toBeHidden();
 
   await miniCart.getByRole('button', { name: 'Estimer la livraison' }).click();
   const postcode = miniCart.getByRole('textbox', { name: 'Code postal' });
@@ -39,6 +40,9 @@ test('the mini-cart shows the delivery cost once a postcode is given, computed f
   await postcode.fill('49000');
   await postcode.press('Enter');
   await expect(miniCart.getByText('Livraison au 49000')).toBeVisible();
+  // The field folds away once the postcode is taken; "Changer de code postal" opens it again.
+  await expect(postcode).toBeHidden();
+  await expect(miniCart.getByRole('button', { name: 'Changer de code postal' })).toBeVisible();
   const estimate = miniCart.getByText('Livraison au 49000').locator('..');
   await expect(estimate).toContainText(/5,00\s€/);
   await expect(estimate).toContainText('TTC');
