@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { dismissCookies, expect, hydrated, test } from './shop';
+import { dismissCookies, expect, hydrated, registerCustomer, test } from './shop';
 
 // 24,90 € incl. tax: below the 200 € free-shipping threshold of the configuration; ten of them are above it.
 const VALVE = '/p/VA-PVC-40/vanne-1-4-de-tour-pvc-dn40';
@@ -87,4 +87,28 @@ test('the checkout summary shows the delivery cost as soon as the shopper types 
   await shipping.getByRole('textbox', { name: /^Code postal/ }).fill('49300');
   await expect(summary.getByText('Livraison au 49300')).toBeVisible();
   await expect(summary.getByText('Livraison au 49300').locator('..')).toContainText(/5,00\s€/);
+});
+
+test('a logged-in customer sees the delivery cost for their default address without typing a postcode', async ({
+  page,
+  request,
+}) => {
+  // The customer's default address is in Angers (49000).
+  const customer = await registerCustomer(request, `estimation-client-${Date.now()}@exemple.fr`, 'motdepasse-solide');
+  await page.goto(VALVE);
+  await hydrated(page);
+  await dismissCookies(page);
+  const account = page.getByRole('banner').getByRole('button', { name: 'Se connecter' });
+  await expect(account).toBeVisible({ timeout: 15_000 });
+  await account.click();
+  const login = page.getByRole('dialog', { name: /Votre compte client/ }).getByRole('form', { name: 'Se connecter' });
+  await login.getByLabel(/^Adresse e-mail/).fill(customer.email);
+  await login.getByLabel(/^Mot de passe/).fill(customer.password);
+  await login.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('dialog', { name: /Votre compte client/ })).toBeHidden();
+
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  const miniCart = page.getByRole('dialog', { name: 'Mon panier' });
+  const estimate = miniCart.getByText('Livraison au 49000').locator('..');
+  await expect(estimate).toContainText(/5,00\s€/, { timeout: 30_000 });
 });
