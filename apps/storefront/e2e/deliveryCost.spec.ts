@@ -63,6 +63,16 @@ test('above the free-shipping threshold the delivery is "Offerte" for the postco
   const estimate = miniCart.getByText('Livraison au 69001').locator('..');
   await expect(estimate).toContainText('Offerte');
   await expect(estimate).not.toContainText('€');
+  // The server's totals say it too.
+  await expect(miniCart.getByText('Frais de port TTC').locator('..')).toContainText('Offerte');
+
+  // Germany has no free-shipping threshold: the cost for it, and a word on the totals, still those of France.
+  await miniCart.getByRole('button', { name: 'Changer de code postal' }).click();
+  await miniCart.getByRole('combobox', { name: 'Pays' }).selectOption('DE');
+  await miniCart.getByRole('textbox', { name: 'Code postal' }).fill('10115');
+  await miniCart.getByRole('button', { name: 'Calculer' }).click();
+  await expect(miniCart.getByText('Livraison au 10115 (Allemagne)').locator('..')).toContainText(/5,00\s€/);
+  await expect(miniCart.getByText(/Les totaux ci-dessous sont ceux d’une livraison en France/)).toBeVisible();
 });
 
 test('the checkout summary shows the delivery cost as soon as the shopper types the zip code of the address @mobile', async ({

@@ -36,7 +36,15 @@ export default function MiniCartPanel() {
 
   const totals: MiniCartTotal[] = [
     { label: t`Subtotal incl. VAT`, amount: view.subtotal },
-    ...(view.shipping !== null ? [{ label: t`Shipping incl. VAT`, amount: view.shipping }] : []),
+    ...(view.shipping !== null
+      ? [
+          {
+            label: t`Shipping incl. VAT`,
+            amount: view.shipping,
+            ...(view.shipping === 0 ? { text: t({ message: 'Free', context: 'delivery cost' }) } : {}),
+          },
+        ]
+      : []),
     ...(view.grandTotal !== null ? [{ label: t`Total incl. VAT`, amount: view.grandTotal, emphasis: true }] : []),
   ];
 

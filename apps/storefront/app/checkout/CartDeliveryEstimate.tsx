@@ -48,6 +48,11 @@ export function CartDeliveryEstimate() {
       }}
       onEstimate={delivery.setPostcode}
       onRetry={delivery.refetch}
+      // The server's totals are for France until the delivery address is sent (shipping step): say so for another
+      // country, whose delivery cost and VAT may differ.
+      {...(address !== null && address.country_id !== 'FR'
+        ? { note: t`The totals below are for a delivery in France; they follow your address at the Shipping step.` }
+        : {})}
       labels={{
         delivery: t`Delivery`,
         deliveryTo: (to) => t`Delivery to ${to}`,

@@ -116,6 +116,19 @@ export const WithDeliveryEstimate: Story = {
   },
 };
 
+/** A free delivery reads "Offerte" in the totals. */
+export const FreeDelivery: Story = {
+  args: {
+    totals: cartTotals.map((total) =>
+      total.emphasis
+        ? total
+        : total.label.startsWith('Frais de port')
+          ? { ...total, amount: 0, text: 'Offerte' }
+          : total,
+    ),
+  },
+};
+
 export const Loading: Story = { args: { status: 'loading' } };
 
 export const Empty: Story = { args: { lines: [] } };

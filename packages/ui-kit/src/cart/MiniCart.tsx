@@ -12,6 +12,8 @@ import { MiniCartLine, type MiniCartLineItem, type MiniCartLineLabels } from './
 export interface MiniCartTotal {
   label: string;
   amount: number;
+  /** Shown instead of the amount, e.g. "Offerte" for a free delivery. */
+  text?: string;
   /** The grand total, drawn larger. */
   emphasis?: boolean;
 }
@@ -129,7 +131,11 @@ export function MiniCart({
           <div key={total.label} className={total.emphasis ? `${styles.total} ${styles.grandTotal}` : styles.total}>
             <dt>{total.label}</dt>
             <dd>
-              <Price amount={total.amount} size={total.emphasis ? 'lg' : 'md'} />
+              {total.text !== undefined ? (
+                <span className={styles.totalText}>{total.text}</span>
+              ) : (
+                <Price amount={total.amount} size={total.emphasis ? 'lg' : 'md'} />
+              )}
             </dd>
           </div>
         ))}

@@ -73,6 +73,16 @@ export const Free: Story = {
   },
 };
 
+/** Another country than the one the totals are computed for: the cost for it, and a remark on the totals. */
+export const OtherCountry: Story = {
+  args: {
+    status: 'charged',
+    place: '10115 (Allemagne)',
+    amountInclTax: 5,
+    note: 'Les totaux ci-dessous sont ceux d’une livraison en France ; ils suivront votre adresse à l’étape Livraison.',
+  },
+};
+
 export const NotDelivered: Story = { args: { status: 'not-delivered', place: '10115' } };
 
 export const Failed: Story = {

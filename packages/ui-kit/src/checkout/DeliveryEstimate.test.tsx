@@ -46,6 +46,17 @@ describe('DeliveryEstimate', () => {
     expect(screen.getByText('Livraison au 49000')).toBeTruthy();
     expect(screen.getByText(/5,00/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Changer de code postal' })).toBeTruthy();
+    expect(screen.queryByText(/totaux/)).toBeNull();
+    rerender(
+      <DeliveryEstimate
+        {...props}
+        status="charged"
+        place="10115 (Allemagne)"
+        amountInclTax={5}
+        note="Les totaux sont ceux de la France."
+      />,
+    );
+    expect(screen.getByText('Les totaux sont ceux de la France.')).toBeTruthy();
     rerender(<DeliveryEstimate {...props} status="free" place="49000" />);
     expect(screen.getByText('Offerte')).toBeTruthy();
     expect(screen.queryByText(/5,00/)).toBeNull();

@@ -57,6 +57,8 @@ export interface DeliveryEstimateProps {
   onEstimate: (country: string, postcode: string) => void;
   /** Asks again after a failed call. */
   onRetry?: () => void;
+  /** A remark under the cost, e.g. that the totals below are still those of the default country. */
+  note?: string;
   labels: DeliveryEstimateLabels;
 }
 
@@ -80,6 +82,7 @@ export function DeliveryEstimate({
   validate,
   onEstimate,
   onRetry,
+  note,
   labels,
 }: DeliveryEstimateProps) {
   const panelId = useId();
@@ -147,6 +150,7 @@ export function DeliveryEstimate({
         </span>
         <span className={styles.value}>{value}</span>
       </p>
+      {note ? <p className={styles.note}>{note}</p> : null}
       <button
         ref={toggle}
         type="button"
