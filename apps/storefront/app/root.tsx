@@ -18,6 +18,7 @@ import { hasDecidedConsent } from './chrome/consentCookie';
 import { i18nFor, isLocaleLoaded } from './i18n/i18n';
 import { organizationJsonLd } from './seo/organizationJsonLd';
 import { loadSellerIdentity } from './shop/loadSellerIdentity.server';
+import { loadShippingTerms } from './shop/loadShippingTerms.server';
 import { storeViewOfPath } from './storeView/storeViewOfPath';
 import '@citerne/ui-kit/styles.css';
 import './styles/app.css';
@@ -31,11 +32,14 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const api = serverApi(context, request);
+  const [seller, shipping] = await Promise.all([loadSellerIdentity(api), loadShippingTerms(api)]);
   return {
     origin: api.origin,
     consentDecided: hasDecidedConsent(request.headers.get('Cookie')),
     // The seller's identity of the API's configuration, for every page (useSellerIdentity) and the JSON-LD.
-    seller: await loadSellerIdentity(api),
+    seller,
+    // The free-shipping thresholds of the API's configuration (useFreeShippingFrom).
+    shipping,
   };
 }
 

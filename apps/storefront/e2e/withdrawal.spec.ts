@@ -16,6 +16,15 @@ const madeToMeasureTarp = {
   },
 };
 
+/** A mail of the development outbox as its JSON lists it. */
+interface OutboxMail {
+  kind: string;
+  to_address: string;
+  subject: string;
+  body_text: string;
+  attachments: { filename: string; contentType: string; url: string }[];
+}
+
 /** Places a cash-on-delivery order through the calls the checkout makes; answers its number. */
 async function placeOrder(
   request: APIRequestContext,
@@ -138,7 +147,7 @@ test('a guest withdraws through the link of the order confirmation e-mail @mobil
   expect(start).toBeGreaterThan(-1);
   const link = /Se rétracter du contrat ici : (\S+)/.exec(mails.slice(start))?.[1];
   expect(link).toBeTruthy();
-  expect(mails.slice(start)).toContain('Formulaire de rétractation');
+  expect(mails.slice(start)).toContain('>formulaire-de-retractation.html</a>');
   const url = new URL(String(link).replaceAll('&amp;', '&'));
   await page.goto(url.pathname + url.search);
   await hydrated(page);
@@ -187,4 +196,49 @@ test('a logged-in customer withdraws from the order detail of My Account, straig
   await expect(page.getByRole('group', { name: 'Articles concernés' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Retrouver ma commande' })).toHaveCount(0);
   await withdrawOneLine(page, /DN63/);
+});
+
+test.describe('the minimal layout', () => {
+  // The error page answers 500 on purpose, and the browser reports it.
+  test.use({ expectedConsoleErrors: [/status of 500/] });
+
+  test('the error page and the login-as-customer page link the withdrawal function from their footer @mobile', async ({
+    page,
+  }) => {
+    for (const path of ['/error', '/login-as-customer']) {
+      await page.goto(path);
+      await hydrated(page);
+      // The minimal layout has no cookie notice to dismiss.
+      const footer = page.getByRole('contentinfo');
+      // The minimal layout: no newsletter, the withdrawal links only.
+      await expect(footer.getByRole('textbox')).toHaveCount(0);
+      await expect(footer.getByRole('link', { name: 'Se rétracter du contrat ici' })).toHaveAttribute(
+        'href',
+        '/retractation',
+      );
+    }
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Se rétracter du contrat ici' }).click();
+    await expect(page).toHaveURL(/\/retractation$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('rétracter');
+  });
+});
+
+test('the order confirmation e-mail carries the standard withdrawal form as an attached file', async ({ request }) => {
+  const email = `formulaire-${Date.now()}@example.fr`;
+  const { orderNumber } = await placeOrder(request, email, [{ sku: 'VA-PVC-40', qty: 1 }]);
+  const answer = await request.get('/api/ext/mail-service/outbox', { headers: { accept: 'application/json' } });
+  const mails = ((await answer.json()) as { result: OutboxMail[] }).result;
+  const confirmation = mails.find((mail) => mail.to_address === email && mail.kind === 'order_confirmation');
+  expect(confirmation?.subject).toBe(`Votre commande n° ${orderNumber}`);
+  // The body says where the form is; the form itself is the attached file (annex of art. R221-1).
+  expect(confirmation?.body_text).toContain('formulaire type de rétractation joint à ce message');
+  expect(confirmation?.attachments.map((file) => [file.filename, file.contentType])).toEqual([
+    ['formulaire-de-retractation.html', 'text/html; charset=utf-8'],
+  ]);
+  const file = await request.get(String(confirmation?.attachments[0]?.url));
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-disposition']).toBe('attachment; filename="formulaire-de-retractation.html"');
+  const html = await file.text();
+  expect(html).toContain('<h1>Formulaire de rétractation</h1>');
+  expect(html).toContain('Je/nous (*) vous notifie/notifions (*)');
 });

@@ -35,6 +35,8 @@ describe('public surface of @citerne/checkout', () => {
         'checkoutWindowMs',
         'defaultPaymentMethod',
         'defaultShippingMethod',
+        'deliveryEstimate',
+        'estimateAddress',
         'emptyCheckoutState',
         'firstInvalidStep',
         'freeShippingRemaining',
@@ -54,6 +56,7 @@ describe('public surface of @citerne/checkout', () => {
         'validateShippingDetails',
         'validateStep',
         'writeStoredCheckout',
+        'zipCodeProblem',
       ].sort(),
     );
   });
@@ -71,7 +74,6 @@ describe('public surface of @citerne/checkout', () => {
       'offeredPaymentMethods',
       'StoredCheckoutSchema',
       'nameProblem',
-      'zipCodeProblem',
       'phoneProblem',
       'emailProblem',
       'contractProblem',

@@ -48,7 +48,7 @@ describe('the published package', () => {
       stock: 'ok',
       refused: true,
       queued: 'VANNE',
-      calls: 57,
+      calls: 58,
       standard: 'function',
     });
   });

@@ -11,17 +11,21 @@ import { describe, expect, it } from 'vitest';
 const budget = {
   /**
    * The whole entry, every component (raised for the account: auth forms and My Account sections; then for the
-   * compare table, wishlist list and their toggles, about 0.8 KB).
+   * compare table, wishlist list and their toggles, about 0.8 KB; then for the delivery estimate of the cart
+   * summaries, about 0.4 KB).
    */
-  allJs: 34 * 1024,
-  /** The one stylesheet: tokens, font faces and every CSS Module. */
-  css: 10 * 1024,
+  allJs: 35 * 1024,
+  /** The one stylesheet: tokens, font faces and every CSS Module (raised by 0.5 KB for the delivery estimate). */
+  css: 10.5 * 1024,
   /** A single Button: proves the entry tree-shakes. */
   buttonJs: 3 * 1024,
   /** What the home page skeleton imports. */
   homeJs: 8 * 1024,
-  /** What the checkout page imports: its steps, address form, method lists, coupon and summary. */
-  checkoutJs: 10 * 1024,
+  /**
+   * What the checkout page imports: its steps, address form, method lists, coupon, summary and delivery estimate (raised
+   * by 0.5 KB for the delivery estimate, issue 18).
+   */
+  checkoutJs: 10.5 * 1024,
 };
 
 async function bundle(contents: string) {
@@ -64,7 +68,7 @@ describe('bundle size budget', () => {
 
   it('keeps what the checkout page imports within its budget', async () => {
     const checkout = await bundle(
-      "export { CheckoutStepSection, AddressForm, ShippingMethodList, PaymentMethodList, CouponForm, OrderSummary } from './index.ts';",
+      "export { CheckoutStepSection, AddressForm, ShippingMethodList, PaymentMethodList, CouponForm, OrderSummary, DeliveryEstimate } from './index.ts';",
     );
     expect(checkout.js).toBeLessThanOrEqual(budget.checkoutJs);
   });

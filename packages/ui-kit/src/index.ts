@@ -105,6 +105,12 @@ export {
 } from './checkout/CheckoutStepSection';
 export { CouponForm, type CouponFormLabels, type CouponFormProps } from './checkout/CouponForm';
 export {
+  DeliveryEstimate,
+  type DeliveryEstimateLabels,
+  type DeliveryEstimateProps,
+  type DeliveryEstimateStatus,
+} from './checkout/DeliveryEstimate';
+export {
   OrderSummary,
   type OrderSummaryEditing,
   type OrderSummaryEditLabels,

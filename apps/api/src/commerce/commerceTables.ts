@@ -289,6 +289,15 @@ export interface MailOutboxTable {
   sent_at: NullableTimestamp;
 }
 
+/** A file attached to an outgoing mail, in its order (migration 0031). */
+export interface MailOutboxAttachmentTable {
+  mail_id: number;
+  position: number;
+  filename: string;
+  content_type: string;
+  content: Uint8Array;
+}
+
 /** A redeemed login-as-customer token: its nonce, so it cannot log in twice (migration 0026). */
 export interface LoginAsCustomerRedemptionTable {
   nonce: string;
@@ -327,6 +336,7 @@ export type CommerceTables = {
   review_reports: ReviewReportTable;
   contact_messages: ContactMessageTable;
   mail_outbox: MailOutboxTable;
+  mail_outbox_attachments: MailOutboxAttachmentTable;
   login_as_customer_redemptions: LoginAsCustomerRedemptionTable;
   wishlist_items: WishlistItemTable;
 };

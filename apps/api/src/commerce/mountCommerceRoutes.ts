@@ -2,6 +2,7 @@ import type { TaxRule } from '@citerne/pricing';
 import type { Hono } from 'hono';
 import nodemailer from 'nodemailer';
 import { mountCartRoutes } from '../cart/mountCartRoutes';
+import { mountShippingTermsRoutes } from '../cart/mountShippingTermsRoutes';
 import { mountContactRoutes } from '../contact/mountContactRoutes';
 import { AttemptLimiter } from '../customer/AttemptLimiter';
 import { mountCustomerRoutes } from '../customer/mountCustomerRoutes';
@@ -83,6 +84,7 @@ export function mountCommerceRoutes(
   mountContactRoutes(app, context);
   mountMailRoutes(app, context);
   mountSellerRoutes(app, context);
+  mountShippingTermsRoutes(app, context);
   mountWithdrawalRoutes(app, context);
   mountOpenApiRoute(app, version);
   return context;

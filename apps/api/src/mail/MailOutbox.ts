@@ -2,7 +2,16 @@ import type { Kysely } from 'kysely';
 import type { Transporter } from 'nodemailer';
 import type { Database } from '../db/schema';
 
-/** A mail to send: what it is about (`kind`), to whom, and its plain text. */
+/** A file sent with a mail: its name, its media type and its content (text is sent as UTF-8). */
+export interface MailAttachment {
+  /** e.g. `formulaire-de-retractation.html`. */
+  readonly filename: string;
+  /** e.g. `text/html; charset=utf-8`, `application/pdf`. */
+  readonly contentType: string;
+  readonly content: string | Uint8Array;
+}
+
+/** A mail to send: what it is about (`kind`), to whom, its plain text and the files attached to it. */
 export interface OutgoingMail {
   readonly kind:
     | 'order_confirmation'
@@ -16,6 +25,7 @@ export interface OutgoingMail {
   readonly subject: string;
   readonly text: string;
   readonly replyTo?: string;
+  readonly attachments?: readonly MailAttachment[];
 }
 
 const MAX_ATTEMPTS = 5;
@@ -25,7 +35,7 @@ const MAX_ATTEMPTS = 5;
  * written to the `mail_outbox` table in the transaction of what caused it, so no mail is sent for
  * a change that rolled back and none is lost when SMTP is down. With a transport (nodemailer over
  * the configured SMTP server), `deliver` sends what is pending; without one, mails stay `stored`
- * for the development viewer.
+ * for the development viewer. Attached files (`attachments`) are kept beside the mail and sent with it.
  * @example
  * await outbox.enqueue(trx, { kind: 'contact', to: 'contact@citerne.example', subject: 'Devis', text: '…' });
  * await outbox.deliver();
@@ -39,9 +49,9 @@ export class MailOutbox {
     private readonly transport: Transporter | null,
   ) {}
 
-  /** Writes a mail to the outbox with `db` (a transaction, usually). */
+  /** Writes a mail and its attachments to the outbox with `db` (a transaction, usually). */
   async enqueue(db: Kysely<Database>, mail: OutgoingMail): Promise<void> {
-    await db
+    const { id } = await db
       .insertInto('mail_outbox')
       .values({
         kind: mail.kind,
@@ -51,6 +61,22 @@ export class MailOutbox {
         body_text: mail.text,
         status: this.transport ? 'pending' : 'stored',
       })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const attachments = mail.attachments ?? [];
+    if (attachments.length === 0) return;
+    await db
+      .insertInto('mail_outbox_attachments')
+      .values(
+        attachments.map((attachment, position) => ({
+          mail_id: id,
+          position,
+          filename: attachment.filename,
+          content_type: attachment.contentType,
+          content:
+            typeof attachment.content === 'string' ? new TextEncoder().encode(attachment.content) : attachment.content,
+        })),
+      )
       .execute();
   }
 
@@ -78,6 +104,17 @@ export class MailOutbox {
         .limit(20)
         .execute();
       if (batch.length === 0) return;
+      const attachments = await this.db
+        .selectFrom('mail_outbox_attachments')
+        .selectAll()
+        .where(
+          'mail_id',
+          'in',
+          batch.map((mail) => mail.id),
+        )
+        .orderBy('mail_id')
+        .orderBy('position')
+        .execute();
       for (const mail of batch) {
         try {
           await transport.sendMail({
@@ -86,6 +123,13 @@ export class MailOutbox {
             replyTo: mail.reply_to ?? undefined,
             subject: mail.subject,
             text: mail.body_text,
+            attachments: attachments
+              .filter((attachment) => attachment.mail_id === mail.id)
+              .map((attachment) => ({
+                filename: attachment.filename,
+                contentType: attachment.content_type,
+                content: Buffer.from(attachment.content),
+              })),
           });
           await this.db
             .updateTable('mail_outbox')

@@ -2,20 +2,34 @@ import type { Selectable } from 'kysely';
 import type { MailOutboxTable } from '../commerce/commerceTables';
 import { escapeHtml } from '../commerce/escapeHtml';
 
+/** A mail of the outbox with the files attached to it (name, type, size in bytes, where the viewer serves it). */
+export type OutboxMail = Selectable<MailOutboxTable> & {
+  readonly attachments: ReadonlyArray<{ filename: string; contentType: string; size: number; url: string }>;
+};
+
 /**
- * The development outbox viewer: the latest mails, newest first, with their status and text.
+ * The development outbox viewer: the latest mails, newest first, with their status, text and attached files.
  * @example
  * c.html(outboxPage(mails));
  */
-export function outboxPage(mails: readonly Selectable<MailOutboxTable>[]): string {
+export function outboxPage(mails: readonly OutboxMail[]): string {
   const rows = mails
-    .map(
-      (mail) => `<article>
+    .map((mail) => {
+      const files =
+        mail.attachments.length === 0
+          ? ''
+          : `\n<ul class="attachments" aria-label="Pièces jointes">${mail.attachments
+              .map(
+                (file) =>
+                  `<li><a href="${escapeHtml(file.url)}" download>${escapeHtml(file.filename)}</a> (${escapeHtml(file.contentType)}, ${file.size} octets)</li>`,
+              )
+              .join('')}</ul>`;
+      return `<article>
 <h2>#${mail.id} — ${escapeHtml(mail.subject)}</h2>
 <p><strong>${escapeHtml(mail.kind)}</strong> → ${escapeHtml(mail.to_address)}${mail.reply_to ? ` (réponse à ${escapeHtml(mail.reply_to)})` : ''} — ${escapeHtml(mail.status)} — ${mail.created_at.toISOString()}</p>
-<pre>${escapeHtml(mail.body_text)}</pre>
-</article>`,
-    )
+<pre>${escapeHtml(mail.body_text)}</pre>${files}
+</article>`;
+    })
     .join('\n');
   return `<!doctype html>
 <html lang="fr"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Boîte d'envoi (développement)</title>

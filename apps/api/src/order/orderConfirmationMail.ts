@@ -3,14 +3,15 @@ import type { ComputedTotals } from '../cart/computeTotals';
 import type { CommerceSettings } from '../commerce/CommerceSettings';
 import type { OutgoingMail } from '../mail/MailOutbox';
 import { sellerMailSignature } from '../mail/sellerMailSignature';
+import { withdrawalFormAttachment } from '../withdrawal/withdrawalFormAttachment';
 import { withdrawalInformationText } from '../withdrawal/withdrawalInformationText';
 import { withdrawalLink } from '../withdrawal/withdrawalLink';
 import type { PlacedOrder } from './PlacedOrder';
 
 /**
  * The order confirmation mail, in French, with the lines, the totals, how to pay, the withdrawal information with
- * the signed link of the online withdrawal function and the standard form (art. L221-5, R221-1: every order placed
- * with this mail is `withdrawal_informed`), and the seller's identity.
+ * the signed link of the online withdrawal function, the standard form attached as a file (art. L221-5, R221-1:
+ * every order placed with this mail is `withdrawal_informed`), and the seller's identity.
  * @example
  * await outbox.enqueue(trx, orderConfirmationMail(settings, result, billingAddress, totals));
  */
@@ -53,8 +54,9 @@ export function orderConfirmationMail(
       '',
       `Suivre votre commande : ${invoice.toString()}`,
       '',
-      ...withdrawalInformationText(settings.seller, withdrawalLink(settings, order.orderId)),
+      ...withdrawalInformationText(withdrawalLink(settings, order.orderId)),
       ...sellerMailSignature(settings.seller),
     ].join('\n'),
+    attachments: [withdrawalFormAttachment(settings.seller)],
   };
 }

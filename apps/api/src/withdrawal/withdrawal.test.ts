@@ -124,15 +124,21 @@ describe('the online withdrawal function (art. L221-18 ff.)', () => {
     );
     const confirmation = await shop.db
       .selectFrom('mail_outbox')
-      .select('body_text')
+      .select(['id', 'body_text'])
       .where('kind', '=', 'order_confirmation')
       .where('subject', 'like', `%${placed.orderNumber}%`)
       .executeTakeFirstOrThrow();
-    // The confirmation mail carries the information, the signed link and the standard form.
+    // The confirmation mail carries the information, the signed link and, attached, the standard form.
     expect(confirmation.body_text).toContain(
       `Se rétracter du contrat ici : http://shop.test/retractation?token=${linkToken}`,
     );
-    expect(confirmation.body_text).toContain('Formulaire de rétractation');
+    const form = await shop.db
+      .selectFrom('mail_outbox_attachments')
+      .select(['filename', 'content'])
+      .where('mail_id', '=', confirmation.id)
+      .executeTakeFirstOrThrow();
+    expect(form.filename).toBe('formulaire-de-retractation.html');
+    expect(new TextDecoder().decode(form.content)).toContain('Formulaire de rétractation');
     const order = (await lookup({ linkToken })).body.result as Order;
     const valve = order.lines.find((line) => line.sku === 'T-VALVE');
     shop.clock.advance(3 * 3_600_000 + 17 * 60_000);

@@ -2,7 +2,8 @@ import { type SellerIdentity, sellerTextValues } from '@citerne/core-api/contrac
 
 /**
  * The standard withdrawal form of the annex of art. R221-1 Code de la consommation, as plain text, addressed to the
- * seller of the configuration (the order confirmation mail carries it; the storefront shows it as a page).
+ * seller of the configuration (attached to the order confirmation mail as a file, `withdrawalFormAttachment`; the
+ * storefront shows it as a page).
  * @example
  * text: [...body, ...withdrawalFormText(settings.seller)].join('\n')
  */

@@ -1,8 +1,11 @@
 import { CHECKOUT_PATH } from '@citerne/cart-sync';
 import { useCart, useCartLoaded } from '@citerne/cart-sync/react';
+import { formatPrice } from '@citerne/pricing';
 import { MiniCart, type MiniCartTotal } from '@citerne/ui-kit';
 import { useLingui } from '@lingui/react/macro';
+import { CartDeliveryEstimate } from '../checkout/CartDeliveryEstimate';
 import { useModals } from '../modals/modalsAtom';
+import { useFreeShippingFrom } from '../shop/useFreeShippingFrom';
 import { cartMessageOfText } from './cartMessageOfText';
 import { cartMessageText } from './cartMessageText';
 import { miniCartView } from './miniCartView';
@@ -21,6 +24,8 @@ export default function MiniCartPanel() {
   const lineLabels = useCartLineLabels();
   const loaded = useCartLoaded();
   const modals = useModals();
+  const freeShippingFrom = useFreeShippingFrom();
+  const freeFrom = freeShippingFrom === null ? null : formatPrice(freeShippingFrom);
   const optionsOf = useCartLineOptions(cart.items);
   const view = miniCartView({
     items: cart.items,
@@ -32,7 +37,15 @@ export default function MiniCartPanel() {
 
   const totals: MiniCartTotal[] = [
     { label: t`Subtotal incl. VAT`, amount: view.subtotal },
-    ...(view.shipping !== null ? [{ label: t`Shipping incl. VAT`, amount: view.shipping }] : []),
+    ...(view.shipping !== null
+      ? [
+          {
+            label: t`Shipping incl. VAT`,
+            amount: view.shipping,
+            ...(view.shipping === 0 ? { text: t({ message: 'Free', context: 'delivery cost' }) } : {}),
+          },
+        ]
+      : []),
     ...(view.grandTotal !== null ? [{ label: t`Total incl. VAT`, amount: view.grandTotal, emphasis: true }] : []),
   ];
 
@@ -45,10 +58,11 @@ export default function MiniCartPanel() {
       checkoutHref={CHECKOUT_PATH}
       continueHref="/"
       notice={
-        view.lines.length > 0 ? (
-          <p className="mini-cart-notice">{t`Free delivery in France from 200 € incl. VAT.`}</p>
+        view.lines.length > 0 && freeFrom !== null ? (
+          <p className="mini-cart-notice">{t`Free delivery in France from ${freeFrom} incl. VAT`}</p>
         ) : null
       }
+      beforeTotals={view.lines.length > 0 ? <CartDeliveryEstimate /> : null}
       onQuantityChange={(lineId, quantity) => void cart.updateQuantity(lineId, quantity)}
       onRemove={(lineId) => void cart.removeItem(lineId)}
       onEdit={(lineId) => modals.open('cart-line-editor', { lineId })}

@@ -1,5 +1,4 @@
 import { useCart } from '@citerne/cart-sync/react';
-import { freeShippingRemaining } from '@citerne/checkout';
 import { formatPrice, toCents } from '@citerne/pricing';
 import { CouponForm, OrderSummary } from '@citerne/ui-kit';
 import { useLingui } from '@lingui/react/macro';
@@ -10,13 +9,15 @@ import { miniCartView } from '../cart/miniCartView';
 import { useCartLineLabels } from '../cart/useCartLineLabels';
 import { useCartLineOptions } from '../cart/useCartLineOptions';
 import { useModals } from '../modals/modalsAtom';
+import { CartDeliveryEstimate } from './CartDeliveryEstimate';
 import { checkoutMessageText } from './checkoutMessageText';
+import { useFreeShippingRemaining } from './useFreeShippingRemaining';
 
 /**
  * The cart at the top of the checkout (SPEC §2 "Cart"): lines with quantity, confirmed removal and, for configurable
  * products, the options editor; the coupon (SPEC §4 "Applying or removing a coupon syncs totals"; "Incorrect coupon
- * code" when refused), the server's totals segments (SPEC §9 titles) and the free-shipping message from 200 € incl.
- * tax.
+ * code" when refused), the server's totals segments (SPEC §9 titles), the free-shipping message from the configured
+ * threshold (200 € incl. tax by default) and the delivery cost for the shopper's postcode (issue 18).
  */
 export function CartSummary() {
   const { t, i18n } = useLingui();
@@ -26,6 +27,8 @@ export function CartSummary() {
   const [couponBusy, setCouponBusy] = useState(false);
   const [couponError, setCouponError] = useState<string | undefined>(undefined);
   const optionsOf = useCartLineOptions(cart.items);
+  // The threshold of the API's configuration (SPEC §9), not one written here.
+  const freeShippingRemaining = useFreeShippingRemaining();
   const view = miniCartView({
     items: cart.items,
     segments: cart.segments,
@@ -35,9 +38,11 @@ export function CartSummary() {
   });
   const remaining = freeShippingRemaining(toCents(view.subtotal));
   const freeShipping =
-    remaining === 0
-      ? checkoutMessageText(i18n, 'You get free shipping in France!')
-      : checkoutMessageText(i18n, `Only ${formatPrice(remaining / 100)} left to get free shipping in France.`);
+    remaining === null
+      ? null
+      : remaining === 0
+        ? checkoutMessageText(i18n, 'You get free shipping in France!')
+        : checkoutMessageText(i18n, `Only ${formatPrice(remaining / 100)} left to get free shipping in France.`);
 
   return (
     <aside className="checkout-summary" aria-label={t`My cart`}>
@@ -61,8 +66,9 @@ export function CartSummary() {
           title: segment.title ?? segment.code,
           value: segment.value ?? 0,
         }))}
-        freeShippingNote={freeShipping}
+        {...(freeShipping ? { freeShippingNote: freeShipping } : {})}
         freeShippingReached={remaining === 0}
+        beforeTotals={<CartDeliveryEstimate />}
         editable={{
           onQuantityChange: (lineId, quantity) => void cart.updateQuantity(lineId, quantity),
           onRemove: (lineId) => void cart.removeItem(lineId),
@@ -76,6 +82,7 @@ export function CartSummary() {
           lines: t`Cart items`,
           quantity: (line) => t`Quantity: ${line.qty}`,
           totals: t`Totals`,
+          freeShipping: t({ message: 'Free', context: 'delivery cost' }),
         }}
       />
       <CouponForm

@@ -6,6 +6,7 @@ import { useStoreView } from '../storeView/useStoreView';
 import { COOKIE_SETTINGS_HREF } from './consentCookie';
 import { useNewsletterSignup } from './useNewsletterSignup';
 import { useSellerIdentity } from './useSellerIdentity';
+import { useWithdrawalLinks } from './useWithdrawalLinks';
 
 // The shop's e-mail rule (SPEC §5, @citerne/account), loaded when the shopper first focuses the field: the footer is
 // in every page's first load, the rule and valibot are not.
@@ -17,7 +18,8 @@ const loadEmailCheck = () => import('@citerne/account').then((account) => accoun
 /**
  * The footer of the default layout (SPEC §2): newsletter sign-up with the 10 % coupon offer, the shop's link
  * groups (delivery, returns, customer service, size guide, store locator, about us, legal pages), the CMS block
- * `footer-product-link`, the version label and the back-to-top button (after 200 px, SPEC §9).
+ * `footer-product-link`, the version label and the back-to-top button (after 200 px, SPEC §9). `minimal`: the minimal
+ * layout's footer, with the withdrawal links only.
  */
 export function ShopFooter({ productLinks, minimal = false }: { productLinks: string; minimal?: boolean }) {
   const { t } = useLingui();
@@ -25,12 +27,18 @@ export function ShopFooter({ productLinks, minimal = false }: { productLinks: st
   const modals = useModals();
   const store = useStoreView();
   const seller = useSellerIdentity();
+  const withdrawal = useWithdrawalLinks();
   const mediator = seller.mediator.name;
   const version = __APP_VERSION__;
   const year = new Date().getFullYear();
   if (minimal) {
+    // The minimal layout (error page, login as customer) keeps the withdrawal function one click away, as every page.
     return (
-      <Footer versionLabel={t`Version ${version}`} copyright={t`© ${year} Citerne souple — French manufacturer`} />
+      <Footer
+        versionLabel={t`Version ${version}`}
+        copyright={t`© ${year} Citerne souple — French manufacturer`}
+        linkGroups={[{ heading: t`Legal information`, links: withdrawal }]}
+      />
     );
   }
   return (
@@ -58,8 +66,7 @@ export function ShopFooter({ productLinks, minimal = false }: { productLinks: st
             { label: t`Customer service`, href: '/customer-service' },
             { label: t`Size guide`, href: '/size-guide' },
             // The withdrawal function, reachable from every page (Article 11a; art. L221-18 ff.), and the standard form.
-            { label: t`Withdraw from the contract here`, href: '/retractation' },
-            { label: t`Withdrawal form`, href: '/formulaire-de-retractation' },
+            ...withdrawal,
           ],
         },
         {

@@ -28,6 +28,7 @@ import { useModals } from '../modals/modalsAtom';
 import { useNotify } from '../notifications/notificationsAtom';
 import { ProductSavedToggles } from '../saved/ProductSavedToggles';
 import { shopConfig } from '../shop/shopConfig';
+import { useFreeShippingFrom } from '../shop/useFreeShippingFrom';
 import { storePath } from '../storeView/storePath';
 import { useStoreView } from '../storeView/useStoreView';
 import { BundleOptions, CustomOptions, GroupedItems, VariantOptions } from './ProductConfigurator';
@@ -45,6 +46,8 @@ const rules = { listOutOfStock: shopConfig.listOutOfStockProducts };
  */
 export function ProductPage({ dataKey }: { dataKey: readonly unknown[] }) {
   const { t } = useLingui();
+  const freeShippingFrom = useFreeShippingFrom();
+  const freeFrom = freeShippingFrom === null ? null : formatPrice(freeShippingFrom);
   const data = usePageData<ProductPageData>(dataKey);
   const { product } = data;
   const store = useStoreView();
@@ -331,7 +334,7 @@ export function ProductPage({ dataKey }: { dataKey: readonly unknown[] }) {
           </ul>
           <ul className="product-assurance">
             <li>{t`Made in our French workshop`}</li>
-            <li>{t`Free delivery in France from 200 € incl. VAT`}</li>
+            {freeFrom === null ? null : <li>{t`Free delivery in France from ${freeFrom} incl. VAT`}</li>}
             <li>{t`Secure payment`}</li>
           </ul>
         </div>

@@ -23,6 +23,5 @@ export const shopConfig = Object.freeze({
   listOutOfStockProducts: true,
   /** SPEC §9 "Notification time-to-live 5000 ms". */
   notificationTtlMs: 5000,
-  /** SPEC §9 "Free shipping text for France applies from 200 euros incl. tax". */
-  freeShippingFrom: 200,
+  // SPEC §9 "Free shipping … from 200 euros incl. tax" is the API's configuration (`useFreeShippingFrom`), not here.
 });

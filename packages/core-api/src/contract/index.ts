@@ -204,6 +204,9 @@ export type { SellerIdentity, SellerIdentityInput } from './shop/sellerIdentity'
 export { SellerIdentitySchema } from './shop/sellerIdentity';
 export { sellerIdentityCall } from './shop/sellerIdentityCall';
 export { sellerLegalLine, sellerTextValues } from './shop/sellerTexts';
+export type { ShippingTerms } from './shop/shippingTerms';
+export { ShippingTermsSchema } from './shop/shippingTerms';
+export { shippingTermsCall } from './shop/shippingTermsCall';
 export type { QueuedStockCheck } from './stock/queuedStockCheck';
 export { QueuedStockCheckSchema } from './stock/queuedStockCheck';
 export type { StockCheckQuery } from './stock/stockCheckCall';

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
+import { DeliveryEstimate } from '../checkout/DeliveryEstimate';
 import { cartLines, cartTotals, miniCartLabels } from '../fixtures/cartLines';
+import { deliveryCountries, deliveryEstimateLabels, storyZipProblem } from '../fixtures/checkout';
 import { Drawer } from '../overlays/Drawer';
 import { MiniCart, type MiniCartProps } from './MiniCart';
 
@@ -92,6 +94,38 @@ export const EditOptions: Story = {
       body.getByRole('button', { name: 'Modifier les options de Citerne souple eau de pluie 10 m³' }),
     );
     await expect(args.onEdit).toHaveBeenCalledWith('l1');
+  },
+};
+
+/** Before a postcode is known, the delivery cost is computed from the address; "Estimer la livraison" asks one. */
+export const WithDeliveryEstimate: Story = {
+  args: {
+    beforeTotals: (
+      <DeliveryEstimate
+        status="unknown"
+        countries={deliveryCountries}
+        validate={storyZipProblem}
+        onEstimate={fn()}
+        labels={deliveryEstimateLabels}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(body.getByRole('button', { name: 'Estimer la livraison' })).toBeVisible();
+  },
+};
+
+/** A free delivery reads "Offerte" in the totals. */
+export const FreeDelivery: Story = {
+  args: {
+    totals: cartTotals.map((total) =>
+      total.emphasis
+        ? total
+        : total.label.startsWith('Frais de port')
+          ? { ...total, amount: 0, text: 'Offerte' }
+          : total,
+    ),
   },
 };
 

@@ -12,6 +12,8 @@ import { MiniCartLine, type MiniCartLineItem, type MiniCartLineLabels } from './
 export interface MiniCartTotal {
   label: string;
   amount: number;
+  /** Shown instead of the amount, e.g. "Offerte" for a free delivery. */
+  text?: string;
   /** The grand total, drawn larger. */
   emphasis?: boolean;
 }
@@ -48,6 +50,8 @@ export interface MiniCartProps {
   error?: ErrorViewProps;
   /** A line above the totals, e.g. the free-shipping threshold. */
   notice?: ReactNode;
+  /** Content between the notice and the totals, e.g. the delivery cost for the shopper's postcode (`DeliveryEstimate`). */
+  beforeTotals?: ReactNode;
 }
 
 /**
@@ -75,6 +79,7 @@ export function MiniCart({
   pendingLineIds = [],
   error,
   notice,
+  beforeTotals,
 }: MiniCartProps) {
   if (status === 'error' && error) return <ErrorView {...error} />;
   if (status === 'loading') {
@@ -120,12 +125,17 @@ export function MiniCart({
         ))}
       </ul>
       {notice ? <div className={styles.notice}>{notice}</div> : null}
+      {beforeTotals ? <div className={styles.beforeTotals}>{beforeTotals}</div> : null}
       <dl className={styles.totals}>
         {totals.map((total) => (
           <div key={total.label} className={total.emphasis ? `${styles.total} ${styles.grandTotal}` : styles.total}>
             <dt>{total.label}</dt>
             <dd>
-              <Price amount={total.amount} size={total.emphasis ? 'lg' : 'md'} />
+              {total.text !== undefined ? (
+                <span className={styles.totalText}>{total.text}</span>
+              ) : (
+                <Price amount={total.amount} size={total.emphasis ? 'lg' : 'md'} />
+              )}
             </dd>
           </div>
         ))}

@@ -1,7 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
-import { orderLines, orderSegments, orderSummaryEditLabels, orderSummaryLabels } from '../fixtures/checkout';
+import {
+  deliveryCountries,
+  deliveryEstimateLabels,
+  orderLines,
+  orderSegments,
+  orderSummaryEditLabels,
+  orderSummaryLabels,
+  storyZipProblem,
+} from '../fixtures/checkout';
+import { DeliveryEstimate } from './DeliveryEstimate';
 import { OrderSummary, type OrderSummaryProps } from './OrderSummary';
 
 function OrderSummaryDemo(props: OrderSummaryProps) {
@@ -95,6 +104,27 @@ export const EditableWithRemoval: Story = {
 };
 
 export const SyncingLine: Story = { args: { editable: { ...editing, pendingLineIds: ['l1'] } } };
+
+/** The delivery cost for the shopper's postcode, between the note and the totals (issue 18, art. L112-1). */
+export const WithDeliveryEstimate: Story = {
+  args: {
+    freeShippingNote: 'Plus que 42,00 € d’achats pour la livraison offerte.',
+    beforeTotals: (
+      <DeliveryEstimate
+        status="charged"
+        place="49000"
+        amountInclTax={5}
+        countries={deliveryCountries}
+        validate={storyZipProblem}
+        onEstimate={fn()}
+        labels={deliveryEstimateLabels}
+      />
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Livraison au 49000')).toBeVisible();
+  },
+};
 
 export const FreeShippingNotReached: Story = {
   args: { freeShippingNote: 'Plus que 42,00 € d’achats pour la livraison offerte.' },

@@ -84,6 +84,8 @@ export interface OrderSummaryProps {
   freeShippingNote?: ReactNode;
   /** Draws the note as good news once the threshold is reached. */
   freeShippingReached?: boolean;
+  /** Content between the note and the totals, e.g. the delivery cost for the shopper's postcode (`DeliveryEstimate`). */
+  beforeTotals?: ReactNode;
   /** Lets the shopper change quantities and remove lines; read-only without it (the review step). */
   editable?: OrderSummaryEditing;
   /** Heading level of the title; defaults to 2. */
@@ -105,6 +107,7 @@ export function OrderSummary({
   labels,
   freeShippingNote,
   freeShippingReached = false,
+  beforeTotals,
   editable,
   headingLevel = 2,
 }: OrderSummaryProps) {
@@ -195,6 +198,7 @@ export function OrderSummary({
       {freeShippingNote ? (
         <div className={freeShippingReached ? `${styles.note} ${styles.reached}` : styles.note}>{freeShippingNote}</div>
       ) : null}
+      {beforeTotals ? <div className={styles.beforeTotals}>{beforeTotals}</div> : null}
       <table className={styles.totals}>
         <caption>
           <VisuallyHidden>{labels.totals}</VisuallyHidden>

@@ -841,6 +841,7 @@ export function createFakeShop(): FakeShop {
         return ok('Email sent');
       },
       sellerIdentity: () => ok(EXAMPLE_SELLER_IDENTITY),
+      shippingTerms: () => ok({ freeShippingFrom: { FR: 200 } }),
     },
   };
 

@@ -32,6 +32,7 @@ import { reviewListCall } from '../review/reviewListCall';
 import { reviewReportCall } from '../review/reviewReportCall';
 import { reviewSummaryCall } from '../review/reviewSummaryCall';
 import { sellerIdentityCall } from '../shop/sellerIdentityCall';
+import { shippingTermsCall } from '../shop/shippingTermsCall';
 import { stockCheckCall } from '../stock/stockCheckCall';
 import { stockListCall } from '../stock/stockListCall';
 import { urlMapCall } from '../url/urlMapCall';
@@ -120,6 +121,7 @@ export const apiCalls = {
   mailToken: mailTokenCall,
   sendMail: sendMailCall,
   sellerIdentity: sellerIdentityCall,
+  shippingTerms: shippingTermsCall,
 } as const;
 
 /** The name of a call in {@link apiCalls}. */
