@@ -10,11 +10,11 @@ import {
 } from '@citerne/core-api/contract';
 import type { Hono } from 'hono';
 import type { CommerceContext } from '../commerce/CommerceContext';
-import { mountCall } from '../commerce/mountCall';
-import { readClientAddress } from '../commerce/readClientAddress';
 import { AttemptLimiter } from '../customer/AttemptLimiter';
 import { requireCustomer } from '../customer/requireCustomer';
 import type { ApiEnv } from '../http/apiEnv';
+import { mountCall } from '../http/mountCall';
+import { readClientAddress } from '../http/readClientAddress';
 import { addToWishlist } from './addToWishlist';
 import { deleteCustomerAccount } from './deleteCustomerAccount';
 import { exportCustomerData } from './exportCustomerData';

@@ -13,12 +13,12 @@ import {
 } from '@citerne/core-api/contract';
 import type { Hono } from 'hono';
 import type { CommerceContext } from '../commerce/CommerceContext';
-import { CommerceError } from '../commerce/CommerceError';
 import { isStorableId } from '../commerce/isStorableId';
-import { mountCall } from '../commerce/mountCall';
 import { authenticate } from '../customer/authenticate';
 import type { ApiEnv } from '../http/apiEnv';
+import { mountCall } from '../http/mountCall';
 import { paymentMethodsFor } from '../payment/paymentMethodsFor';
+import { CommerceError } from '../platform/CommerceError';
 import { chooseCartMethods } from './chooseCartMethods';
 import { createCart } from './createCart';
 import { findUsableCoupon } from './findUsableCoupon';

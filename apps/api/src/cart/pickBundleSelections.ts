@@ -1,5 +1,5 @@
 import type { BundleProductLink, Product } from '@citerne/core-api/contract';
-import { CommerceError } from '../commerce/CommerceError';
+import { CommerceError } from '../platform/CommerceError';
 
 /** A bundle option choice as a line stores it (SPEC §3 `product_option.extension_attributes.bundle_options`). */
 export interface BundleChoice {

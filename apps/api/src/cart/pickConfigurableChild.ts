@@ -1,5 +1,5 @@
 import type { ConfigurableChild, Product } from '@citerne/core-api/contract';
-import { CommerceError } from '../commerce/CommerceError';
+import { CommerceError } from '../platform/CommerceError';
 
 /** SPEC §8: the answer when the chosen attributes match no variant. */
 export const NO_SUCH_CONFIGURATION =

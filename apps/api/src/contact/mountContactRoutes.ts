@@ -1,10 +1,10 @@
 import { contactCall } from '@citerne/core-api/contract';
 import type { Hono } from 'hono';
 import type { CommerceContext } from '../commerce/CommerceContext';
-import { CommerceError } from '../commerce/CommerceError';
-import { mountCall } from '../commerce/mountCall';
-import { readClientAddress } from '../commerce/readClientAddress';
 import type { ApiEnv } from '../http/apiEnv';
+import { mountCall } from '../http/mountCall';
+import { readClientAddress } from '../http/readClientAddress';
+import { CommerceError } from '../platform/CommerceError';
 
 /** The answer shown to the shopper after sending the contact form (SPEC §8 "Contact form"). */
 export const CONTACT_SENT = 'Votre message a bien été envoyé. Nous vous répondrons au plus vite.';

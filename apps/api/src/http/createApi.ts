@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { mountCatalog } from '../catalog/mountCatalog';
-import { mountCommerce } from '../commerce/commerceRoutes';
+import { mountCommerce } from '../routes/mountCommerce';
 import type { ApiDependencies } from './apiDependencies';
 import type { ApiEnv } from './apiEnv';
 import { respond, respondError } from './envelope';

@@ -1,10 +1,10 @@
 import { mailTokenCall, sendMailCall } from '@citerne/core-api/contract';
 import type { Hono } from 'hono';
 import type { CommerceContext } from '../commerce/CommerceContext';
-import { CommerceError } from '../commerce/CommerceError';
-import { mountCall } from '../commerce/mountCall';
-import { readClientAddress } from '../commerce/readClientAddress';
 import type { ApiEnv } from '../http/apiEnv';
+import { mountCall } from '../http/mountCall';
+import { readClientAddress } from '../http/readClientAddress';
+import { CommerceError } from '../platform/CommerceError';
 import { mailToken } from './mailToken';
 import { outboxPage } from './outboxPage';
 

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
-import type { MailOutboxTable } from '../commerce/commerceTables';
 import { escapeHtml } from '../commerce/escapeHtml';
+import type { MailOutboxTable } from '../db/schema';
 
 /**
  * The development outbox viewer: the latest mails, newest first, with their status and text.

@@ -1,11 +1,11 @@
 import { newsletterStatusCall, newsletterSubscribeCall, newsletterUnsubscribeCall } from '@citerne/core-api/contract';
 import type { Hono } from 'hono';
 import type { CommerceContext } from '../commerce/CommerceContext';
-import { CommerceError } from '../commerce/CommerceError';
-import { mountCall } from '../commerce/mountCall';
 import { authenticate } from '../customer/authenticate';
 import { requireCustomer } from '../customer/requireCustomer';
 import type { ApiEnv } from '../http/apiEnv';
+import { mountCall } from '../http/mountCall';
+import { CommerceError } from '../platform/CommerceError';
 import { subscribeToNewsletter } from './subscribeToNewsletter';
 
 /**

@@ -8,13 +8,13 @@ import {
 import type { Hono } from 'hono';
 import * as v from 'valibot';
 import type { CommerceContext } from '../commerce/CommerceContext';
-import { CommerceError } from '../commerce/CommerceError';
-import { answerError, mountCall } from '../commerce/mountCall';
 import { authenticate } from '../customer/authenticate';
 import type { ApiEnv } from '../http/apiEnv';
 import { respond } from '../http/envelope';
+import { answerError, mountCall } from '../http/mountCall';
 import { describeIssues } from '../http/validation';
 import { releaseAbandonedPayments } from '../payment/releaseAbandonedPayments';
+import { CommerceError } from '../platform/CommerceError';
 import { createAccountFromOrder } from './createAccountFromOrder';
 import { loadOrderViews } from './loadOrderViews';
 import { openOrder } from './openOrder';

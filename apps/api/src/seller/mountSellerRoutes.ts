@@ -1,8 +1,8 @@
 import { sellerIdentityCall } from '@citerne/core-api/contract';
 import type { Hono } from 'hono';
 import type { CommerceContext } from '../commerce/CommerceContext';
-import { mountCall } from '../commerce/mountCall';
 import type { ApiEnv } from '../http/apiEnv';
+import { mountCall } from '../http/mountCall';
 
 /** How long browsers and shared caches may keep the identity: it changes only when the merchant restarts the shop. */
 const CACHE_CONTROL = 'public, max-age=300';

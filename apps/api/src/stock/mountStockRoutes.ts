@@ -1,9 +1,9 @@
 import { stockCheckCall, stockListCall } from '@citerne/core-api/contract';
 import type { Hono } from 'hono';
 import type { CommerceContext } from '../commerce/CommerceContext';
-import { CommerceError } from '../commerce/CommerceError';
-import { mountCall } from '../commerce/mountCall';
 import type { ApiEnv } from '../http/apiEnv';
+import { mountCall } from '../http/mountCall';
+import { CommerceError } from '../platform/CommerceError';
 import { readStock } from './readStock';
 
 /**

@@ -6,13 +6,13 @@ import {
 } from '@citerne/core-api/contract';
 import type { Hono } from 'hono';
 import type { CommerceContext } from '../commerce/CommerceContext';
-import { CommerceError } from '../commerce/CommerceError';
 import { deriveSecretKey } from '../commerce/deriveSecretKey';
-import { mountCall } from '../commerce/mountCall';
-import { readClientAddress } from '../commerce/readClientAddress';
 import { AttemptLimiter } from '../customer/AttemptLimiter';
 import { authenticate } from '../customer/authenticate';
 import type { ApiEnv } from '../http/apiEnv';
+import { mountCall } from '../http/mountCall';
+import { readClientAddress } from '../http/readClientAddress';
+import { CommerceError } from '../platform/CommerceError';
 import { loadWithdrawableOrder } from './loadWithdrawableOrder';
 import { openWithdrawalOrder, type WithdrawalKeys } from './openWithdrawalOrder';
 import { withdrawalAcknowledgementMail } from './withdrawalAcknowledgementMail';

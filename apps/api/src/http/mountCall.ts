@@ -2,10 +2,10 @@ import type { ApiCall, CallBody, CallQuery, CallResultInput } from '@citerne/cor
 import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
-import type { ApiEnv } from '../http/apiEnv';
-import { respond, respondError } from '../http/envelope';
-import { describeIssues } from '../http/validation';
-import { CommerceError } from './CommerceError';
+import { CommerceError } from '../platform/CommerceError';
+import type { ApiEnv } from './apiEnv';
+import { respond, respondError } from './envelope';
+import { describeIssues } from './validation';
 
 /** Largest JSON body a commerce call accepts. */
 export const MAX_BODY_BYTES = 64 * 1024;

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
+import { createCommerceSettings } from '../commerce/createCommerceSettings';
 import type { ApiDependencies } from '../http/apiDependencies';
 import type { ApiEnv } from '../http/apiEnv';
-import { createCommerceSettings } from './createCommerceSettings';
 import { mountCommerceRoutes } from './mountCommerceRoutes';
 
 /**

@@ -2,6 +2,10 @@ import type { TaxRule } from '@citerne/pricing';
 import type { Hono } from 'hono';
 import nodemailer from 'nodemailer';
 import { mountCartRoutes } from '../cart/mountCartRoutes';
+import type { CommerceContext } from '../commerce/CommerceContext';
+import type { CommerceSettings } from '../commerce/CommerceSettings';
+import { deriveSecretKey } from '../commerce/deriveSecretKey';
+import { loadTaxRules } from '../commerce/loadTaxRules';
 import { mountContactRoutes } from '../contact/mountContactRoutes';
 import { AttemptLimiter } from '../customer/AttemptLimiter';
 import { mountCustomerRoutes } from '../customer/mountCustomerRoutes';
@@ -18,10 +22,6 @@ import { mountReviewRoutes } from '../review/mountReviewRoutes';
 import { mountSellerRoutes } from '../seller/mountSellerRoutes';
 import { mountStockRoutes } from '../stock/mountStockRoutes';
 import { mountWithdrawalRoutes } from '../withdrawal/mountWithdrawalRoutes';
-import type { CommerceContext } from './CommerceContext';
-import type { CommerceSettings } from './CommerceSettings';
-import { deriveSecretKey } from './deriveSecretKey';
-import { loadTaxRules } from './loadTaxRules';
 
 const TAX_RULES_TTL_MS = 60_000;
 
