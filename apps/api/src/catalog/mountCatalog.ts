@@ -6,6 +6,7 @@ import { contentRoutes } from '../content/contentRoutes';
 import type { OpenDatabase } from '../db/openDatabase';
 import type { ApiEnv } from '../http/apiEnv';
 import { imageRoutes } from '../images/imageRoutes';
+import type { CmsPlatform } from '../platform/CmsPlatform';
 import { urlRoutes } from '../urlMapping/urlRoutes';
 import type { CatalogDependencies } from './CatalogDependencies';
 import { catalogRoutes } from './catalogRoutes';
@@ -16,9 +17,14 @@ import { resolveSearch } from './resolveSearch';
  * Mounts the catalogue read path on the API: `/api/catalog`, `/api/url`, `/api/ext/cms-data`, `/api/content`,
  * `/api/ext/slide-photo`, `/api/products/render-list` (and `/api/product/render-list`) and `/img`.
  */
-export function mountCatalog(app: Hono<ApiEnv>, database: OpenDatabase, dependencies: CatalogDependencies = {}): void {
+export function mountCatalog(
+  app: Hono<ApiEnv>,
+  database: OpenDatabase,
+  cms: CmsPlatform,
+  dependencies: CatalogDependencies = {},
+): void {
   const search = resolveSearch(database, dependencies);
-  const content = contentRoutes(dependencies);
+  const content = contentRoutes(cms, dependencies);
   app.route('/api/catalog', catalogRoutes(search));
   app.route('/api/url', urlRoutes(search, dependencies));
   app.route('/api/ext/cms-data', cmsRoutes(search));

@@ -7,7 +7,7 @@ import type { MailOutbox } from '../mail/MailOutbox';
 import type { CardPaymentProvider } from '../payment/CardPaymentProvider';
 import type { CommerceSettings } from './CommerceSettings';
 
-/** What every commerce handler works with, built once by `mountCommerce`. */
+/** What every commerce handler works with, built once by `createCommerceContext`. */
 export interface CommerceContext {
   readonly database: OpenDatabase;
   readonly db: Kysely<Database>;

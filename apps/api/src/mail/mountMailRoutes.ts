@@ -1,8 +1,8 @@
 import { mailTokenCall, sendMailCall } from '@citerne/core-api/contract';
 import type { Hono } from 'hono';
-import type { CommerceContext } from '../commerce/CommerceContext';
 import type { ApiEnv } from '../http/apiEnv';
 import { mountCall } from '../http/mountCall';
+import type { RouteContext } from '../http/RouteContext';
 import { readClientAddress } from '../http/readClientAddress';
 import { CommerceError } from '../platform/CommerceError';
 import { mailToken } from './mailToken';
@@ -14,18 +14,20 @@ import { outboxPage } from './outboxPage';
  * shop's own mailbox can be the target (the service must not relay mail to anyone), and sends are
  * limited per client address. In development, `GET /api/ext/mail-service/outbox` lists the outbox.
  * @example
- * mountMailRoutes(app, context);
+ * mountMailRoutes(app, routes);
  */
-export function mountMailRoutes(app: Hono<ApiEnv>, context: CommerceContext): void {
-  const { db, settings } = context;
-  const tokens = mailToken(context.formKey);
+export function mountMailRoutes(
+  app: Hono<ApiEnv>,
+  { platform, settings, contactLimiter, formKey }: RouteContext,
+): void {
+  const tokens = mailToken(formKey);
 
   mountCall(app, mailTokenCall, async () => ({ result: tokens.issue(settings.now().getTime()) }));
 
   mountCall(app, sendMailCall, async ({ c, body }) => {
     const now = settings.now().getTime();
     const address = readClientAddress(c, settings.trustProxy);
-    if (context.contactLimiter.check('mail', address, now)) {
+    if (contactLimiter.check('mail', address, now)) {
       throw new CommerceError(429, 'Too many messages sent. Please try again later.', 'TOO_MANY_ATTEMPTS');
     }
     if (body.targetAddress !== settings.mail.shopAddress.toLowerCase()) {
@@ -34,21 +36,14 @@ export function mountMailRoutes(app: Hono<ApiEnv>, context: CommerceContext): vo
     if (!tokens.spend(body.token, now)) {
       throw new CommerceError(401, 'The mail token is invalid, expired or already used.', 'MAIL_TOKEN_INVALID');
     }
-    context.contactLimiter.record('mail', address, now);
-    await context.outbox.enqueue(db, {
-      kind: 'mail_service',
-      to: settings.mail.shopAddress,
-      replyTo: body.sourceAddress,
-      subject: body.subject,
-      text: body.emailText,
-    });
-    void context.outbox.deliver();
+    contactLimiter.record('mail', address, now);
+    await platform.mail.sendToShop({ replyTo: body.sourceAddress, subject: body.subject, text: body.emailText });
     return { result: 'Email has successfully been sent' };
   });
 
   app.get('/api/ext/mail-service/outbox', async (c) => {
     if (!settings.mail.outboxViewer) return c.notFound();
-    const mails = await db.selectFrom('mail_outbox').selectAll().orderBy('id', 'desc').limit(100).execute();
+    const mails = await platform.mail.outbox(100);
     if (c.req.header('accept')?.includes('application/json')) return c.json({ code: 200, result: mails });
     return c.html(outboxPage(mails), 200, {
       'Cache-Control': 'no-store',

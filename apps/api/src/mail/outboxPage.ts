@@ -1,13 +1,12 @@
-import type { Selectable } from 'kysely';
 import { escapeHtml } from '../commerce/escapeHtml';
-import type { MailOutboxTable } from '../db/schema';
+import type { OutboxEntry } from '../platform/MailPlatform';
 
 /**
  * The development outbox viewer: the latest mails, newest first, with their status and text.
  * @example
  * c.html(outboxPage(mails));
  */
-export function outboxPage(mails: readonly Selectable<MailOutboxTable>[]): string {
+export function outboxPage(mails: readonly OutboxEntry[]): string {
   const rows = mails
     .map(
       (mail) => `<article>

@@ -11,13 +11,8 @@ import type {
   userWishlistCall,
 } from '@citerne/core-api/contract';
 import type { AuthenticatedCustomer } from '../customer/AuthenticatedCustomer';
+import type { SessionTokens } from '../customer/startSession';
 import type { Shopper } from './Shopper';
-
-/** The tokens of a session: a short-lived access token and a single-use refresh token (SPEC §8). */
-export interface SessionTokens {
-  readonly token: string;
-  readonly refreshToken: string;
-}
 
 /**
  * Customers, their sessions and their account (SPEC §7 `/api/user/*`, §8). Passwords, sessions and the rate limits

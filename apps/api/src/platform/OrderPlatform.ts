@@ -46,7 +46,7 @@ export interface OrderPlatform {
   /** Makes the guest who placed the order (opened by its key only) a customer with `password`. */
   createAccount(
     orderNumber: string,
-    key: string,
+    key: string | undefined,
     password: string,
   ): Promise<CallResultInput<typeof orderCreateAccountCall>>;
 }

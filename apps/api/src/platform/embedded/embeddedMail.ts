@@ -1,0 +1,55 @@
+import type { CommerceContext } from '../../commerce/CommerceContext';
+import type { MailPlatform } from '../MailPlatform';
+
+/**
+ * The mail of the embedded platform: the `mail_outbox` table (`MailOutbox`), contact messages in
+ * `contact_messages`, delivered over the SMTP transport of the commerce settings.
+ * @example
+ * const mail = embeddedMail(context);
+ */
+export function embeddedMail(context: CommerceContext): MailPlatform {
+  const { db, settings, outbox } = context;
+  return {
+    async sendToShop(mail) {
+      await outbox.enqueue(db, {
+        kind: 'mail_service',
+        to: settings.mail.shopAddress,
+        replyTo: mail.replyTo,
+        subject: mail.subject,
+        text: mail.text,
+      });
+      void outbox.deliver();
+    },
+
+    async contact(message) {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('contact_messages')
+          .values({
+            name: message.name,
+            email: message.email,
+            telephone: message.phone || null,
+            subject: message.subject || null,
+            message: message.message,
+            created_at: settings.now(),
+          })
+          .execute();
+        await outbox.enqueue(trx, {
+          kind: 'contact',
+          to: settings.mail.shopAddress,
+          replyTo: message.email,
+          subject: `Contact : ${message.subject || message.name}`,
+          text: [
+            `De : ${message.name} <${message.email}>`,
+            ...(message.phone ? [`Téléphone : ${message.phone}`] : []),
+            '',
+            message.message,
+          ].join('\n'),
+        });
+      });
+      void outbox.deliver();
+    },
+
+    outbox: (limit) => db.selectFrom('mail_outbox').selectAll().orderBy('id', 'desc').limit(limit).execute(),
+  };
+}

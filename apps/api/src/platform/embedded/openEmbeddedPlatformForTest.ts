@@ -1,0 +1,46 @@
+import { createCommerceContext } from '../../commerce/createCommerceContext';
+import { createCommerceSettings } from '../../commerce/createCommerceSettings';
+import { prepareCommerce } from '../../commerce/prepareCommerce';
+import { insertFixtureProducts } from '../../commerce/testing/commerceFixtures';
+import { openSeededPglite } from '../../commerce/testing/openSeededPglite';
+import type { OpenDatabase } from '../../db/openDatabase';
+import { loadSeed } from '../../seed/loadSeed';
+import { openTestDatabase } from '../../testing/testDatabases';
+import type { PlatformUnderTest } from '../platformContract';
+import { createEmbeddedPlatform } from './createEmbeddedPlatform';
+
+/**
+ * The embedded platform on a fresh seeded store (the catalogue seed and the commerce fixtures): PGlite, or a
+ * throw-away schema on the PostgreSQL of `TEST_DATABASE_URL`.
+ * @example
+ * platformContract('embedded on PGlite', () => openEmbeddedPlatformForTest('pglite'));
+ */
+export async function openEmbeddedPlatformForTest(kind: 'pglite' | 'postgres'): Promise<PlatformUnderTest> {
+  let database: OpenDatabase;
+  if (kind === 'pglite') {
+    database = await openSeededPglite();
+  } else {
+    database = await openTestDatabase(kind);
+    await loadSeed(database);
+    await insertFixtureProducts(database);
+    await prepareCommerce(database);
+  }
+  const settings = createCommerceSettings({
+    secret: 'contract-secret-contract-secret-012345',
+    environment: 'test',
+    passwordHashCost: 2 ** 10,
+  });
+  const context = createCommerceContext(database, settings, async () => {
+    throw new Error('The platform contract makes no HTTP request.');
+  });
+  return {
+    platform: createEmbeddedPlatform(context),
+    fixtures: {
+      simpleSku: 'T-VALVE',
+      simpleProductId: 990_200,
+      storeContent: { storeCode: 'fr', kind: 'banners' },
+      shopAddress: settings.mail.shopAddress,
+    },
+    close: () => database.close(),
+  };
+}

@@ -1,0 +1,54 @@
+import type { Hono } from 'hono';
+import { mountCartRoutes } from '../cart/mountCartRoutes';
+import { mountCatalog } from '../catalog/mountCatalog';
+import { createCommerceContext } from '../commerce/createCommerceContext';
+import { createCommerceSettings } from '../commerce/createCommerceSettings';
+import { mountContactRoutes } from '../contact/mountContactRoutes';
+import { mountCustomerRoutes } from '../customer/mountCustomerRoutes';
+import type { ApiDependencies } from '../http/apiDependencies';
+import type { ApiEnv } from '../http/apiEnv';
+import type { RouteContext } from '../http/RouteContext';
+import { mountMailRoutes } from '../mail/mountMailRoutes';
+import { mountNewsletterRoutes } from '../newsletter/mountNewsletterRoutes';
+import { mountOpenApiRoute } from '../openapi/mountOpenApiRoute';
+import { mountOrderRoutes } from '../order/mountOrderRoutes';
+import { mountPaymentRoutes } from '../payment/mountPaymentRoutes';
+import { openPlatform } from '../platform/openPlatform';
+import { mountReviewRoutes } from '../review/mountReviewRoutes';
+import { mountSellerRoutes } from '../seller/mountSellerRoutes';
+import { mountStockRoutes } from '../stock/mountStockRoutes';
+import { mountWithdrawalRoutes } from '../withdrawal/mountWithdrawalRoutes';
+
+/**
+ * The routing root: opens the platform named by `dependencies.platform` (default `embedded`) with the commerce
+ * settings of `dependencies.commerce` (defaults with a random secret otherwise), then mounts every endpoint — the
+ * catalogue read path, the commerce calls on the platform, the OpenAPI document.
+ * @example
+ * mountRoutes(app, { database, commerce: createCommerceSettings({ secret }) });
+ */
+export function mountRoutes(app: Hono<ApiEnv>, dependencies: ApiDependencies): void {
+  const settings = dependencies.commerce ?? createCommerceSettings();
+  // The payment and withdrawal routes still work on the embedded engine's context (README "Backends behind seams").
+  const engine = createCommerceContext(dependencies.database, settings, async (request) => app.fetch(request));
+  const platform = openPlatform(dependencies.platform ?? 'embedded', engine);
+  const routes: RouteContext = {
+    platform,
+    settings,
+    contactLimiter: engine.contactLimiter,
+    reportLimiter: engine.reportLimiter,
+    formKey: engine.formKey,
+  };
+  mountCatalog(app, dependencies.database, platform.cms, dependencies.catalog);
+  mountCartRoutes(app, routes);
+  mountCustomerRoutes(app, routes);
+  mountOrderRoutes(app, routes);
+  mountPaymentRoutes(app, engine);
+  mountStockRoutes(app, routes);
+  mountNewsletterRoutes(app, routes);
+  mountReviewRoutes(app, routes, settings.reviewService.fetch);
+  mountContactRoutes(app, routes);
+  mountMailRoutes(app, routes);
+  mountSellerRoutes(app, routes);
+  mountWithdrawalRoutes(app, engine);
+  mountOpenApiRoute(app, dependencies.version ?? '0.0.0');
+}
