@@ -10,7 +10,7 @@ import { migrate } from './db/migrate';
 import { openDatabase } from './db/openDatabase';
 import { createApi } from './http/createApi';
 import { readApprovedReviews } from './review/readApprovedReviews';
-import { SearchBackend } from './search/SearchBackend';
+import { EmbeddedSearchBackend } from './search/EmbeddedSearchBackend';
 import { seedIfEmpty } from './seed/loadSeed';
 import { readStockRecords } from './stock/readStockRecords';
 
@@ -46,7 +46,7 @@ export async function startPlatform(config: ServerConfig, { log = () => {}, vers
   if (seeded) log(`Seeded the catalogue: ${seeded.categories} categories, ${seeded.products} products`);
   await prepareCommerce(database, log);
   const searchConfig = createCatalogSearchConfig({ listOutOfStockProducts: config.listOutOfStockProducts });
-  const search = await SearchBackend.open(database, {
+  const search = await EmbeddedSearchBackend.open(database, {
     config: searchConfig,
     log,
     stock: readStockRecords(database.db),

@@ -36,7 +36,7 @@ export function catalogRoutes(search: () => Promise<SearchBackend>) {
       return c.body(null, 304);
     }
     try {
-      return respond(c, 200, backend.search(parsed.query));
+      return respond(c, 200, await backend.search(parsed.query));
     } catch (error) {
       if (error instanceof SearchRequestError) return respondError(c, 400, `Invalid catalogue query: ${error.message}`);
       throw error;
