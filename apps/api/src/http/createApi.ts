@@ -14,10 +14,6 @@ import { respond, respondError } from './envelope';
 export function createApi(dependencies: ApiDependencies) {
   const { database, version = '0.0.0' } = dependencies;
   const app = new Hono<ApiEnv>();
-  app.use('/api/*', async (c, next) => {
-    c.set('database', database);
-    await next();
-  });
   app.get('/api/health', (c) => respond(c, 200, { status: 'ok', version, database: database.kind }));
   mountRoutes(app, dependencies);
   app.notFound((c) =>
