@@ -9,7 +9,7 @@ import { imageRoutes } from '../images/imageRoutes';
 import type { CmsPlatform } from '../platform/CmsPlatform';
 import { urlRoutes } from '../urlMapping/urlRoutes';
 import type { CatalogDependencies } from './CatalogDependencies';
-import { catalogRoutes } from './catalogRoutes';
+import { mountCatalogSearch } from './mountCatalogSearch';
 import { renderListRoutes } from './renderListRoutes';
 import { resolveSearch } from './resolveSearch';
 
@@ -25,7 +25,7 @@ export function mountCatalog(
 ): void {
   const search = resolveSearch(database, dependencies);
   const content = contentRoutes(cms, dependencies);
-  app.route('/api/catalog', catalogRoutes(search));
+  mountCatalogSearch(app, search);
   app.route('/api/url', urlRoutes(search, dependencies));
   app.route('/api/ext/cms-data', cmsRoutes(search));
   app.route('/api/content', content.content);
