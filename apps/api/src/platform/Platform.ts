@@ -6,6 +6,7 @@ import type { NewsletterPlatform } from './NewsletterPlatform';
 import type { OrderPlatform } from './OrderPlatform';
 import type { ReviewPlatform } from './ReviewPlatform';
 import type { StockPlatform } from './StockPlatform';
+import type { WithdrawalPlatform } from './WithdrawalPlatform';
 
 /** The names `PLATFORM` may take; only the embedded platform exists today (ARCHITECTURE.md "Backends behind seams"). */
 export const PLATFORM_DRIVERS = ['embedded'] as const;
@@ -15,8 +16,8 @@ export type PlatformDriverName = (typeof PLATFORM_DRIVERS)[number];
 
 /**
  * The commerce platform behind the API (ARCHITECTURE.md "Backends behind seams"): carts and totals, customers,
- * orders, stock, newsletter, reviews, CMS content and mail. The HTTP layer (`mount*Routes`) talks to the platform
- * only through this interface; a driver implements every part and passes `platformContract`
+ * orders, stock, newsletter, reviews, CMS content, mail and withdrawals. The HTTP layer (`mount*Routes`) talks to
+ * the platform only through this interface; a driver implements every part and passes `platformContract`
  * (`src/platform/platformContract.ts`). Drivers: `embedded` (Kysely on PGlite or PostgreSQL,
  * `createEmbeddedPlatform`); Magento 2 REST is planned (the scale-out issue).
  *
@@ -39,4 +40,5 @@ export interface Platform {
   readonly reviews: ReviewPlatform;
   readonly cms: CmsPlatform;
   readonly mail: MailPlatform;
+  readonly withdrawals: WithdrawalPlatform;
 }

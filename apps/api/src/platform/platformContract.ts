@@ -48,8 +48,8 @@ const newEmail = () => {
 
 /**
  * The contract every `Platform` driver passes (ARCHITECTURE.md "Backends behind seams"): carts and totals,
- * customers, orders, stock, newsletter, reviews, CMS content and mail, through the interface only. Written once;
- * each driver's test calls it with a factory opening the driver on a seeded store.
+ * customers, orders, stock, newsletter, reviews, CMS content, mail and withdrawals, through the interface only.
+ * Written once; each driver's test calls it with a factory opening the driver on a seeded store.
  * @example
  * platformContract('embedded on PGlite', () => openEmbeddedPlatformForTest('pglite'));
  */
@@ -251,6 +251,23 @@ export function platformContract(name: string, open: () => Promise<PlatformUnder
         const hidden = await refusal(platform.orders.view(placed.orderNumber, { shopper: null, key: 'wrong-key' }));
         expect(hidden.status).toBe(404);
         expect((await placeFrom(cartId, key)).orderNumber).toBe(placed.orderNumber);
+      });
+
+      it('a withdrawal opens a guest order by its number and e-mail; another e-mail is the 404 of an unknown order', async () => {
+        const cartId = await platform.carts.create(null);
+        await platform.carts.updateItem(cartId, null, { sku, qty: 2 });
+        const placed = await placeFrom(cartId, `contract-w-${cartId.slice(0, 10)}`);
+        const requester = { shopper: null, clientAddress: '198.51.100.9' };
+        const order = await platform.withdrawals.lookup(
+          { orderNumber: placed.orderNumber, orderEmail: 'lea@example.fr' },
+          requester,
+        );
+        expect(order.orderNumber).toBe(placed.orderNumber);
+        expect(order.lines.map((line) => [line.sku, line.qtyOrdered])).toEqual([[sku, 2]]);
+        const stranger = await refusal(
+          platform.withdrawals.lookup({ orderNumber: placed.orderNumber, orderEmail: 'eve@example.fr' }, requester),
+        );
+        expect([stranger.status, stranger.code]).toEqual([404, 'ORDER_NOT_FOUND']);
       });
 
       it('stock is read for known skus only', async () => {

@@ -28,7 +28,7 @@ import { mountWithdrawalRoutes } from '../withdrawal/mountWithdrawalRoutes';
  */
 export function mountRoutes(app: Hono<ApiEnv>, dependencies: ApiDependencies): void {
   const settings = dependencies.commerce ?? createCommerceSettings();
-  // The payment and withdrawal routes still work on the embedded engine's context (README "Backends behind seams").
+  // The payment routes still work on the embedded engine's context (README "Backends behind seams").
   const engine = createCommerceContext(dependencies.database, settings, async (request) => app.fetch(request));
   const platform = openPlatform(dependencies.platform ?? 'embedded', engine);
   const routes: RouteContext = {
@@ -49,6 +49,6 @@ export function mountRoutes(app: Hono<ApiEnv>, dependencies: ApiDependencies): v
   mountContactRoutes(app, routes);
   mountMailRoutes(app, routes);
   mountSellerRoutes(app, routes);
-  mountWithdrawalRoutes(app, engine);
+  mountWithdrawalRoutes(app, routes);
   mountOpenApiRoute(app, dependencies.version ?? '0.0.0');
 }

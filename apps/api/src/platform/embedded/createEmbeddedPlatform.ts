@@ -8,6 +8,7 @@ import { embeddedNewsletter } from './embeddedNewsletter';
 import { embeddedOrders } from './embeddedOrders';
 import { embeddedReviews } from './embeddedReviews';
 import { embeddedStock } from './embeddedStock';
+import { embeddedWithdrawals } from './embeddedWithdrawals';
 
 /**
  * The embedded platform (`PLATFORM=embedded`, the default): our own small Magento-type engine on the database of
@@ -28,5 +29,6 @@ export function createEmbeddedPlatform(context: CommerceContext): Platform {
     reviews: embeddedReviews(context),
     cms: embeddedCms(context),
     mail: embeddedMail(context),
+    withdrawals: embeddedWithdrawals(context),
   };
 }
