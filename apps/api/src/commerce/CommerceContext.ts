@@ -29,6 +29,4 @@ export interface CommerceContext {
   readonly outbox: MailOutbox;
   /** The card payment providers, by payment method code. */
   readonly paymentProviders: ReadonlyMap<string, CardPaymentProvider>;
-  /** Sends a request to this API in-process (the sandbox provider's server-to-server notification). */
-  readonly dispatch: (request: Request) => Promise<Response>;
 }

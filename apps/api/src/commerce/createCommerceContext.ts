@@ -13,16 +13,11 @@ const TAX_RULES_TTL_MS = 60_000;
 
 /**
  * Builds the embedded platform's engine context from the database and the commerce settings: tax rules cached for a
- * minute, keys derived from the secret, rate limiters, the mail outbox and the card payment providers. `dispatch`
- * sends a request to the API in-process (the sandbox provider's server-to-server notification).
+ * minute, keys derived from the secret, rate limiters, the mail outbox and the card payment providers.
  * @example
- * const context = createCommerceContext(database, createCommerceSettings(), (request) => app.fetch(request));
+ * const context = createCommerceContext(database, createCommerceSettings());
  */
-export function createCommerceContext(
-  database: OpenDatabase,
-  settings: CommerceSettings,
-  dispatch: (request: Request) => Promise<Response>,
-): CommerceContext {
+export function createCommerceContext(database: OpenDatabase, settings: CommerceSettings): CommerceContext {
   const transport =
     settings.mail.transport ?? (settings.mail.smtpUrl ? nodemailer.createTransport(settings.mail.smtpUrl) : null);
   let cachedRules: { at: number; rules: Promise<readonly TaxRule[]> } | null = null;
@@ -57,6 +52,5 @@ export function createCommerceContext(
         createCardPaymentProvider(provider, settings.publicUrl),
       ]),
     ),
-    dispatch,
   };
 }

@@ -4,6 +4,7 @@ import type { CustomerPlatform } from './CustomerPlatform';
 import type { MailPlatform } from './MailPlatform';
 import type { NewsletterPlatform } from './NewsletterPlatform';
 import type { OrderPlatform } from './OrderPlatform';
+import type { PaymentPlatform } from './PaymentPlatform';
 import type { ReviewPlatform } from './ReviewPlatform';
 import type { StockPlatform } from './StockPlatform';
 import type { WithdrawalPlatform } from './WithdrawalPlatform';
@@ -16,9 +17,9 @@ export type PlatformDriverName = (typeof PLATFORM_DRIVERS)[number];
 
 /**
  * The commerce platform behind the API (ARCHITECTURE.md "Backends behind seams"): carts and totals, customers,
- * orders, stock, newsletter, reviews, CMS content, mail and withdrawals. The HTTP layer (`mount*Routes`) talks to
- * the platform only through this interface; a driver implements every part and passes `platformContract`
- * (`src/platform/platformContract.ts`). Drivers: `embedded` (Kysely on PGlite or PostgreSQL,
+ * orders and card payments, stock, newsletter, reviews, CMS content, mail and withdrawals. The HTTP layer
+ * (`mount*Routes`) talks to the platform only through this interface; a driver implements every part and passes
+ * `platformContract` (`src/platform/platformContract.ts`). Drivers: `embedded` (Kysely on PGlite or PostgreSQL,
  * `createEmbeddedPlatform`); Magento 2 REST is planned (the scale-out issue).
  *
  * Every part speaks the contract's types (`@citerne/core-api/contract`) and refuses with a `CommerceError`
@@ -35,6 +36,7 @@ export interface Platform {
   readonly carts: CartPlatform;
   readonly customers: CustomerPlatform;
   readonly orders: OrderPlatform;
+  readonly payments: PaymentPlatform;
   readonly stock: StockPlatform;
   readonly newsletter: NewsletterPlatform;
   readonly reviews: ReviewPlatform;

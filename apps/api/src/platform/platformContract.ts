@@ -15,6 +15,8 @@ export interface PlatformUnderTest {
     readonly storeContent: { readonly storeCode: string; readonly kind: string };
     /** The shop's own mailbox. */
     readonly shopAddress: string;
+    /** The method code of a configured card payment provider. */
+    readonly cardMethod: string;
   };
   close(): Promise<void>;
 }
@@ -274,6 +276,26 @@ export function platformContract(name: string, open: () => Promise<PlatformUnder
         const items = await platform.stock.read([sku, 'NO-SUCH-SKU-CONTRACT']);
         expect(items.map((item) => item.product_sku)).toEqual([sku]);
         expect(items[0]?.is_in_stock).toBe(true);
+      });
+    });
+
+    describe('card payments', () => {
+      it('knows its configured providers only, and no session or notification it did not open', async () => {
+        expect(platform.payments.provider('no-such-method')).toBeUndefined();
+        const provider = platform.payments.provider(subject.fixtures.cardMethod);
+        if (provider === undefined) throw new Error('The configured card provider must be found.');
+        expect(provider.code).toBe(subject.fixtures.cardMethod);
+        expect(await platform.payments.session(provider, 'no-such-session-0000000000')).toBeNull();
+        const refused = await refusal(
+          platform.payments.settle(provider, {
+            reference: 'no-such-reference',
+            orderNumber: '999999999',
+            status: 'paid',
+            amount: 100,
+            currency: 'EUR',
+          }),
+        );
+        expect([refused.status, refused.code]).toEqual([404, 'PAYMENT_NOT_FOUND']);
       });
     });
 

@@ -28,8 +28,7 @@ import { mountWithdrawalRoutes } from '../withdrawal/mountWithdrawalRoutes';
  */
 export function mountRoutes(app: Hono<ApiEnv>, dependencies: ApiDependencies): void {
   const settings = dependencies.commerce ?? createCommerceSettings();
-  // The payment routes still work on the embedded engine's context (README "Backends behind seams").
-  const engine = createCommerceContext(dependencies.database, settings, async (request) => app.fetch(request));
+  const engine = createCommerceContext(dependencies.database, settings);
   const platform = openPlatform(dependencies.platform ?? 'embedded', engine);
   const routes: RouteContext = {
     platform,
@@ -42,7 +41,7 @@ export function mountRoutes(app: Hono<ApiEnv>, dependencies: ApiDependencies): v
   mountCartRoutes(app, routes);
   mountCustomerRoutes(app, routes);
   mountOrderRoutes(app, routes);
-  mountPaymentRoutes(app, engine);
+  mountPaymentRoutes(app, routes);
   mountStockRoutes(app, routes);
   mountNewsletterRoutes(app, routes);
   mountReviewRoutes(app, routes, settings.reviewService.fetch);

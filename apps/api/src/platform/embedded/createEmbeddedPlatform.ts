@@ -6,6 +6,7 @@ import { embeddedCustomers } from './embeddedCustomers';
 import { embeddedMail } from './embeddedMail';
 import { embeddedNewsletter } from './embeddedNewsletter';
 import { embeddedOrders } from './embeddedOrders';
+import { embeddedPayments } from './embeddedPayments';
 import { embeddedReviews } from './embeddedReviews';
 import { embeddedStock } from './embeddedStock';
 import { embeddedWithdrawals } from './embeddedWithdrawals';
@@ -24,6 +25,7 @@ export function createEmbeddedPlatform(context: CommerceContext): Platform {
     carts: embeddedCarts(context),
     customers: embeddedCustomers(context),
     orders: embeddedOrders(context),
+    payments: embeddedPayments(context),
     stock: embeddedStock(context),
     newsletter: embeddedNewsletter(context),
     reviews: embeddedReviews(context),

@@ -30,9 +30,7 @@ export async function openEmbeddedPlatformForTest(kind: 'pglite' | 'postgres'): 
     environment: 'test',
     passwordHashCost: 2 ** 10,
   });
-  const context = createCommerceContext(database, settings, async () => {
-    throw new Error('The platform contract makes no HTTP request.');
-  });
+  const context = createCommerceContext(database, settings);
   return {
     platform: createEmbeddedPlatform(context),
     fixtures: {
@@ -40,6 +38,7 @@ export async function openEmbeddedPlatformForTest(kind: 'pglite' | 'postgres'): 
       simpleProductId: 990_200,
       storeContent: { storeCode: 'fr', kind: 'banners' },
       shopAddress: settings.mail.shopAddress,
+      cardMethod: 'systempay',
     },
     close: () => database.close(),
   };
