@@ -13,7 +13,8 @@ const TAX_RULES_TTL_MS = 60_000;
 
 /**
  * Builds the embedded platform's engine context from the database and the commerce settings: tax rules cached for a
- * minute, keys derived from the secret, rate limiters, the mail outbox and the card payment providers.
+ * minute, the access-token key derived from the secret, the login and reset limiters, the mail outbox and the card
+ * payment providers.
  * @example
  * const context = createCommerceContext(database, createCommerceSettings());
  */
@@ -40,11 +41,8 @@ export function createCommerceContext(database: OpenDatabase, settings: Commerce
     settings,
     taxRules,
     accessTokenKey: deriveSecretKey(settings.secret, 'access-token'),
-    formKey: deriveSecretKey(settings.secret, 'form-token'),
     loginLimiter: new AttemptLimiter(settings.attemptLimits.login),
     resetLimiter: new AttemptLimiter(settings.attemptLimits.reset),
-    contactLimiter: new AttemptLimiter(settings.attemptLimits.contact),
-    reportLimiter: new AttemptLimiter(settings.attemptLimits.contact),
     outbox: new MailOutbox(database.db, settings.mail.from, transport),
     paymentProviders: new Map(
       settings.cardProviders.map((provider) => [

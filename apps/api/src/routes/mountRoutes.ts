@@ -1,9 +1,10 @@
 import type { Hono } from 'hono';
 import { mountCartRoutes } from '../cart/mountCartRoutes';
 import { mountCatalog } from '../catalog/mountCatalog';
-import { createCommerceContext } from '../commerce/createCommerceContext';
 import { createCommerceSettings } from '../commerce/createCommerceSettings';
+import { deriveSecretKey } from '../commerce/deriveSecretKey';
 import { mountContactRoutes } from '../contact/mountContactRoutes';
+import { AttemptLimiter } from '../customer/AttemptLimiter';
 import { mountCustomerRoutes } from '../customer/mountCustomerRoutes';
 import type { ApiDependencies } from '../http/apiDependencies';
 import type { ApiEnv } from '../http/apiEnv';
@@ -28,16 +29,14 @@ import { mountWithdrawalRoutes } from '../withdrawal/mountWithdrawalRoutes';
  */
 export function mountRoutes(app: Hono<ApiEnv>, dependencies: ApiDependencies): void {
   const settings = dependencies.commerce ?? createCommerceSettings();
-  const engine = createCommerceContext(dependencies.database, settings);
-  const platform = openPlatform(dependencies.platform ?? 'embedded', engine);
   const routes: RouteContext = {
-    platform,
+    platform: openPlatform(dependencies.platform ?? 'embedded', { database: dependencies.database, settings }),
     settings,
-    contactLimiter: engine.contactLimiter,
-    reportLimiter: engine.reportLimiter,
-    formKey: engine.formKey,
+    contactLimiter: new AttemptLimiter(settings.attemptLimits.contact),
+    reportLimiter: new AttemptLimiter(settings.attemptLimits.contact),
+    formKey: deriveSecretKey(settings.secret, 'form-token'),
   };
-  mountCatalog(app, dependencies.database, platform.cms, dependencies.catalog);
+  mountCatalog(app, dependencies.database, routes.platform.cms, dependencies.catalog);
   mountCartRoutes(app, routes);
   mountCustomerRoutes(app, routes);
   mountOrderRoutes(app, routes);

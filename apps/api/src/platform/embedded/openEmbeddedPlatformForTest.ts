@@ -1,4 +1,3 @@
-import { createCommerceContext } from '../../commerce/createCommerceContext';
 import { createCommerceSettings } from '../../commerce/createCommerceSettings';
 import { prepareCommerce } from '../../commerce/prepareCommerce';
 import { insertFixtureProducts } from '../../commerce/testing/commerceFixtures';
@@ -6,8 +5,8 @@ import { openSeededPglite } from '../../commerce/testing/openSeededPglite';
 import type { OpenDatabase } from '../../db/openDatabase';
 import { loadSeed } from '../../seed/loadSeed';
 import { openTestDatabase } from '../../testing/testDatabases';
+import { openPlatform } from '../openPlatform';
 import type { PlatformUnderTest } from '../platformContract';
-import { createEmbeddedPlatform } from './createEmbeddedPlatform';
 
 /**
  * The embedded platform on a fresh seeded store (the catalogue seed and the commerce fixtures): PGlite, or a
@@ -30,9 +29,8 @@ export async function openEmbeddedPlatformForTest(kind: 'pglite' | 'postgres'): 
     environment: 'test',
     passwordHashCost: 2 ** 10,
   });
-  const context = createCommerceContext(database, settings);
   return {
-    platform: createEmbeddedPlatform(context),
+    platform: openPlatform('embedded', { database, settings }),
     fixtures: {
       simpleSku: 'T-VALVE',
       simpleProductId: 990_200,
