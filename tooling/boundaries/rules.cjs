@@ -57,6 +57,27 @@ const forbidden = [
     to: { path: '(^|/)node_modules/(react|react-dom|jotai)/' },
   },
   {
+    name: 'api-routes-only-through-seams',
+    comment:
+      'ARCHITECTURE.md "Backends behind seams": the API\'s route modules reach data only through the Platform and ' +
+      'SearchBackend interfaces, never Kysely, the database or a driver (routes/mountRoutes.ts, the routing root, ' +
+      'opens the drivers).',
+    severity: 'error',
+    from: {
+      path: '^apps/api/src/([a-zA-Z]+/[a-zA-Z]*Routes\\.ts$|http/(?!createApi|apiDependencies))',
+      pathNot: '^apps/api/src/routes/',
+    },
+    to: {
+      path: [
+        '(^|/)node_modules/kysely/',
+        '^apps/api/src/db/',
+        '^apps/api/src/commerce/CommerceContext\\.ts$',
+        '^apps/api/src/platform/embedded/',
+        '^apps/api/src/search/EmbeddedSearchBackend\\.ts$',
+      ],
+    },
+  },
+  {
     name: 'no-circular',
     comment: 'No cycles between modules.',
     severity: 'error',

@@ -62,7 +62,7 @@ async function serveChild(mode: string): Promise<void> {
   const { migrate } = await import('../src/db/migrate');
   const { loadSeed } = await import('../src/seed/loadSeed');
   const { createApi } = await import('../src/http/createApi');
-  const { SearchBackend } = await import('../src/search/SearchBackend');
+  const { EmbeddedSearchBackend } = await import('../src/search/EmbeddedSearchBackend');
   const database = await openDatabase({ kind: 'pglite', dataDir: 'memory' });
   await migrate(database);
   await loadSeed(database);
@@ -70,8 +70,8 @@ async function serveChild(mode: string): Promise<void> {
   const options = process.env.BENCH_CACHE === 'off' ? { caches: { texts: 0, queries: 0 } } : {};
   const search =
     mode === 'seed'
-      ? await SearchBackend.open(database, options)
-      : SearchBackend.fromDocuments(
+      ? await EmbeddedSearchBackend.open(database, options)
+      : EmbeddedSearchBackend.fromDocuments(
           database,
           (await import('./generateLargeCatalog')).generateLargeCatalog(Number(mode)),
           options,

@@ -7,8 +7,10 @@ export { type DatabaseLocation, type OpenDatabase, openDatabase } from './db/ope
 export type { Database } from './db/schema';
 export type { ApiEnv } from './http/apiEnv';
 export { type Api, type ApiDependencies, createApi } from './http/createApi';
+export type { Platform, PlatformDriverName } from './platform/Platform';
 export type { StockRecord } from './search/CatalogDocuments';
-export { SearchBackend, type SearchBackendOptions, type SearchSources } from './search/SearchBackend';
+export { EmbeddedSearchBackend, type SearchBackendOptions, type SearchSources } from './search/EmbeddedSearchBackend';
+export type { SearchBackend, SearchDriverName } from './search/SearchBackend';
 export { notifyCatalogChanged, notifyStockChanged } from './search/searchBackends';
 export { loadSeed, SeedError, seedIfEmpty } from './seed/loadSeed';
 export { startPlatform } from './startPlatform';

@@ -10,7 +10,7 @@ import { migrate } from './db/migrate';
 import { openDatabase } from './db/openDatabase';
 import { createApi } from './http/createApi';
 import { readApprovedReviews } from './review/readApprovedReviews';
-import { SearchBackend } from './search/SearchBackend';
+import { openSearchBackend } from './search/openSearchBackend';
 import { seedIfEmpty } from './seed/loadSeed';
 import { readStockRecords } from './stock/readStockRecords';
 
@@ -46,13 +46,13 @@ export async function startPlatform(config: ServerConfig, { log = () => {}, vers
   if (seeded) log(`Seeded the catalogue: ${seeded.categories} categories, ${seeded.products} products`);
   await prepareCommerce(database, log);
   const searchConfig = createCatalogSearchConfig({ listOutOfStockProducts: config.listOutOfStockProducts });
-  const search = await SearchBackend.open(database, {
+  const search = await openSearchBackend(config.search, database, {
     config: searchConfig,
     log,
     stock: readStockRecords(database.db),
     reviews: readApprovedReviews(database.db),
   });
-  log(`Search index built: ${search.snapshot.types.product.size} products (revision ${search.revision})`);
+  log(`Search backend: ${search.driver} (revision ${search.revision})`);
   const catalog = {
     search,
     searchConfig,
@@ -60,7 +60,14 @@ export async function startPlatform(config: ServerConfig, { log = () => {}, vers
     verifyUserToken: createUserTokenVerifier(database.db, commerceSettings),
     ...(config.slidePhotoToken ? { slidePhotoToken: config.slidePhotoToken } : {}),
   };
-  const api = createApi({ database, commerce: commerceSettings, catalog, ...(version ? { version } : {}) });
+  const api = createApi({
+    database,
+    platform: config.platform,
+    commerce: commerceSettings,
+    catalog,
+    ...(version ? { version } : {}),
+  });
+  log(`Platform: ${config.platform}`);
   return {
     api,
     database,

@@ -1,9 +1,9 @@
 import { type Kysely, sql } from 'kysely';
 import type { CommerceContext } from '../commerce/CommerceContext';
-import { CommerceError } from '../commerce/CommerceError';
 import type { AuthenticatedCustomer } from '../customer/AuthenticatedCustomer';
 import { verifyPassword } from '../customer/verifyPassword';
 import type { Database } from '../db/schema';
+import { CommerceError } from '../platform/CommerceError';
 
 /** The answer to a wrong password on account deletion. */
 export const WRONG_PASSWORD_MESSAGE = 'The password is incorrect.';

@@ -1,7 +1,7 @@
 import type { LoyaltyCard } from '@citerne/core-api/contract';
 import type { Kysely } from 'kysely';
-import { CommerceError } from '../commerce/CommerceError';
 import type { Database } from '../db/schema';
+import { CommerceError } from '../platform/CommerceError';
 import { loyaltyCardNumber } from './loyaltyCardNumber';
 import { loyaltyPoints, POINTS_PER_EURO } from './loyaltyPoints';
 

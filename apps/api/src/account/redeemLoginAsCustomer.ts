@@ -1,7 +1,7 @@
 import type { CommerceContext } from '../commerce/CommerceContext';
-import { CommerceError } from '../commerce/CommerceError';
 import type { AttemptLimiter } from '../customer/AttemptLimiter';
 import { type SessionTokens, startSession } from '../customer/startSession';
+import { CommerceError } from '../platform/CommerceError';
 import { loginAsCustomerKey, verifyLoginAsCustomerToken } from './loginAsCustomerToken';
 
 /** The one answer to any refused login-as-customer token: it never tells why. */

@@ -1,5 +1,5 @@
 import type { CommerceContext } from '../commerce/CommerceContext';
-import { CommerceError } from '../commerce/CommerceError';
+import { CommerceError } from '../platform/CommerceError';
 
 /**
  * Checks a shipping method against the cart: the DPD flat rate, to a country the shop delivers to.

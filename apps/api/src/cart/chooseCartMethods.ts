@@ -1,8 +1,8 @@
 import type { CartCollectTotalsRequest } from '@citerne/core-api/contract';
 import type { CommerceContext } from '../commerce/CommerceContext';
-import { CommerceError } from '../commerce/CommerceError';
 import type { AuthenticatedCustomer } from '../customer/AuthenticatedCustomer';
 import { paymentMethodsFor } from '../payment/paymentMethodsFor';
+import { CommerceError } from '../platform/CommerceError';
 import { assertShippingMethod } from './assertShippingMethod';
 import type { CartRow } from './openCart';
 import { priceCart } from './priceCart';

@@ -1,4 +1,4 @@
-import type { StoredProductOption } from '../commerce/commerceTables';
+import type { StoredProductOption } from '../db/schema';
 import type { UnitCents } from './resolveLine';
 
 /** A priced line entering the totals. */

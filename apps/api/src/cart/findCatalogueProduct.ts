@@ -1,8 +1,8 @@
 import { type ConfigurableChild, type Product, ProductSchema } from '@citerne/core-api/contract';
 import { type Kysely, sql } from 'kysely';
 import * as v from 'valibot';
-import { CommerceError } from '../commerce/CommerceError';
 import type { Database } from '../db/schema';
+import { CommerceError } from '../platform/CommerceError';
 
 /** A catalogue product found by sku; for a configurable child's sku, the parent and that child. */
 export interface CatalogueMatch {

@@ -1,6 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { CouponTable } from '../commerce/commerceTables';
-import type { Database } from '../db/schema';
+import type { CouponTable, Database } from '../db/schema';
 
 /**
  * A coupon that can still be applied: known, not expired, and for a single-use coupon not used by an

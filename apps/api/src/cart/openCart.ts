@@ -1,8 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
-import { CommerceError } from '../commerce/CommerceError';
-import type { CartTable } from '../commerce/commerceTables';
 import type { AuthenticatedCustomer } from '../customer/AuthenticatedCustomer';
-import type { Database } from '../db/schema';
+import type { CartTable, Database } from '../db/schema';
+import { CommerceError } from '../platform/CommerceError';
 
 /** A cart row as stored. */
 export type CartRow = Selectable<CartTable>;

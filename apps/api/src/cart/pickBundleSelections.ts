@@ -1,7 +1,7 @@
 import type { BundleProductLink, Product } from '@citerne/core-api/contract';
 import { bundleDefaultSelections } from '@citerne/pricing';
 import { missingRequiredBundleOptions } from '@citerne/product';
-import { CommerceError } from '../commerce/CommerceError';
+import { CommerceError } from '../platform/CommerceError';
 
 /** A bundle option choice as a line stores it (SPEC §3 `product_option.extension_attributes.bundle_options`). */
 export interface BundleChoice {

@@ -1,6 +1,6 @@
 import type { ConfigurableChild, Product } from '@citerne/core-api/contract';
 import { chosenAttributes, exactVariant, productMessages } from '@citerne/product';
-import { CommerceError } from '../commerce/CommerceError';
+import { CommerceError } from '../platform/CommerceError';
 
 /** SPEC §8: the answer when the chosen attributes match no variant. */
 export const NO_SUCH_CONFIGURATION = productMessages.noSuchConfiguration;

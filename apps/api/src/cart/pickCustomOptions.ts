@@ -1,7 +1,7 @@
 import type { CustomOptionValue, Product } from '@citerne/core-api/contract';
 import type { SelectedCustomOption } from '@citerne/pricing';
 import { customOptionsOf, missingRequiredOptions } from '@citerne/product';
-import { CommerceError } from '../commerce/CommerceError';
+import { CommerceError } from '../platform/CommerceError';
 
 /** A custom option value as a line stores it: the option id and the text or value id(s) chosen. */
 export interface CustomOptionChoice {

@@ -12,9 +12,8 @@ import {
   toCents,
 } from '@citerne/pricing';
 import type { Kysely } from 'kysely';
-import { CommerceError } from '../commerce/CommerceError';
-import type { StockMove, StoredProductOption } from '../commerce/commerceTables';
-import type { Database } from '../db/schema';
+import type { Database, StockMove, StoredProductOption } from '../db/schema';
+import { CommerceError } from '../platform/CommerceError';
 import { findCatalogueProduct } from './findCatalogueProduct';
 import { pickBundleSelections } from './pickBundleSelections';
 import { pickConfigurableChild } from './pickConfigurableChild';

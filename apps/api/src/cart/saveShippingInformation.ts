@@ -1,7 +1,7 @@
 import type { CartShippingInformationRequest } from '@citerne/core-api/contract';
 import type { CommerceContext } from '../commerce/CommerceContext';
-import type { StoredAddress } from '../commerce/commerceTables';
 import type { AuthenticatedCustomer } from '../customer/AuthenticatedCustomer';
+import type { StoredAddress } from '../db/schema';
 import { assertShippingMethod } from './assertShippingMethod';
 import type { CartRow } from './openCart';
 import { priceCart } from './priceCart';

@@ -1,8 +1,8 @@
 import { type CartItemInput, MAX_LINE_QTY } from '@citerne/core-api/contract';
 import type { CommerceContext } from '../commerce/CommerceContext';
-import { CommerceError } from '../commerce/CommerceError';
 import { isStorableId } from '../commerce/isStorableId';
 import type { AuthenticatedCustomer } from '../customer/AuthenticatedCustomer';
+import { CommerceError } from '../platform/CommerceError';
 import { openCart } from './openCart';
 import type { CartItemRow } from './priceCart';
 import { type ResolvedLine, resolveLine } from './resolveLine';

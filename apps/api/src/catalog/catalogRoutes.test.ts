@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { encodeSearchQuery } from '@citerne/catalog-search';
-import { CatalogSearchResultSchema } from '@citerne/core-api/contract';
+import { CatalogSearchResultSchema, MAX_SEARCH_SIZE } from '@citerne/core-api/contract';
 import { bundleDefaultSelections } from '@citerne/pricing';
 import { serve } from '@hono/node-server';
 import * as v from 'valibot';
@@ -131,6 +131,15 @@ describe.each(testBackends)('GET /api/catalog on %s', (backend) => {
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toBe('image/webp');
     expect((await shop.api.request('/img/10/10/resize/catalog/citerne-incendie-rouge.svg')).status).toBe(400);
+  });
+
+  it("refuses a page above the contract's one cap, MAX_SEARCH_SIZE, and serves a category fetch of that size", async () => {
+    const refused = await shop.json(`/api/catalog?size=${MAX_SEARCH_SIZE + 1}`);
+    expect(refused.status).toBe(400);
+    expect(String(refused.body.result)).toBe('Invalid catalogue query: size: must be at most 4000');
+    const categories = await shop.json(`/api/catalog?type=category&size=${MAX_SEARCH_SIZE}`);
+    expect(categories.status).toBe(200);
+    expect(categories.body.result).toMatchObject({ perPage: MAX_SEARCH_SIZE });
   });
 
   it('corrects paging instead of refusing it (SPEC §5)', async () => {

@@ -6,9 +6,10 @@ import { contentRoutes } from '../content/contentRoutes';
 import type { OpenDatabase } from '../db/openDatabase';
 import type { ApiEnv } from '../http/apiEnv';
 import { imageRoutes } from '../images/imageRoutes';
+import type { CmsPlatform } from '../platform/CmsPlatform';
 import { urlRoutes } from '../urlMapping/urlRoutes';
 import type { CatalogDependencies } from './CatalogDependencies';
-import { catalogRoutes } from './catalogRoutes';
+import { mountCatalogSearch } from './mountCatalogSearch';
 import { renderListRoutes } from './renderListRoutes';
 import { resolveSearch } from './resolveSearch';
 
@@ -16,10 +17,15 @@ import { resolveSearch } from './resolveSearch';
  * Mounts the catalogue read path on the API: `/api/catalog`, `/api/url`, `/api/ext/cms-data`, `/api/content`,
  * `/api/ext/slide-photo`, `/api/products/render-list` (and `/api/product/render-list`) and `/img`.
  */
-export function mountCatalog(app: Hono<ApiEnv>, database: OpenDatabase, dependencies: CatalogDependencies = {}): void {
+export function mountCatalog(
+  app: Hono<ApiEnv>,
+  database: OpenDatabase,
+  cms: CmsPlatform,
+  dependencies: CatalogDependencies = {},
+): void {
   const search = resolveSearch(database, dependencies);
-  const content = contentRoutes(dependencies);
-  app.route('/api/catalog', catalogRoutes(search));
+  const content = contentRoutes(cms, dependencies);
+  mountCatalogSearch(app, search);
   app.route('/api/url', urlRoutes(search, dependencies));
   app.route('/api/ext/cms-data', cmsRoutes(search));
   app.route('/api/content', content.content);

@@ -66,9 +66,10 @@ export function renderListRoutes(search: () => Promise<SearchBackend>, dependenc
       c.header('Cache-Control', 'private, no-store');
     }
     c.header('Vary', 'Authorization');
+    const [products, taxRules] = await Promise.all([backend.productsBySku(query.skus), backend.taxRules()]);
     const items = query.skus.flatMap((sku) => {
-      const product = backend.snapshot.productsBySku.get(sku);
-      return product ? [renderInfo(priceForGroup(product, backend.snapshot.taxRules, groupId))] : [];
+      const product = products.get(sku);
+      return product ? [renderInfo(priceForGroup(product, taxRules, groupId))] : [];
     });
     return respond(c, 200, { items });
   });

@@ -7,15 +7,6 @@ import type { ApiEnv } from '../http/apiEnv';
 import { respond, respondError } from '../http/envelope';
 import { describeIssues } from '../http/validation';
 import type { SearchBackend } from '../search/SearchBackend';
-import type { TypeIndex } from '../search/TypeIndex';
-
-type Doc = Record<string, unknown>;
-
-function lookup(index: TypeIndex, key: string): Doc | undefined {
-  const field = /^\d+$/.test(key) ? 'id' : 'identifier';
-  const doc = index.postings(field).get(key)?.[0];
-  return doc === undefined ? undefined : index.entries[doc]?.doc;
-}
 
 /**
  * `GET /api/ext/cms-data/cmsPage/:id`, `cmsBlock/:id` (an id or an identifier) and the identifier forms
@@ -29,7 +20,7 @@ export function cmsRoutes(search: () => Promise<SearchBackend>) {
     if (!parsed.success) return respondError(c, 400, `Invalid CMS ${kind} id: ${describeIssues(parsed.issues)}`);
     const backend = await search();
     if (applyCacheValidators(c, backend.revision, ['cms', kind, parsed.output.id])) return c.body(null, 304);
-    const doc = lookup(backend.snapshot.types[kind === 'page' ? 'cms_page' : 'cms_block'], parsed.output.id);
+    const doc = await backend.cmsDocument(kind === 'page' ? 'cms_page' : 'cms_block', parsed.output.id);
     if (!doc || (kind === 'page' && doc.active === false)) {
       return respondError(c, 404, `${catalogMessages.cmsEmpty} ${kind}: ${parsed.output.id}`);
     }

@@ -7,7 +7,10 @@ import type { MailOutbox } from '../mail/MailOutbox';
 import type { CardPaymentProvider } from '../payment/CardPaymentProvider';
 import type { CommerceSettings } from './CommerceSettings';
 
-/** What every commerce handler works with, built once by `mountCommerce`. */
+/**
+ * What the embedded platform's engine (cart/, customer/, order/ … on Kysely) works with, built by
+ * `createCommerceContext`. The HTTP layer never sees it: routes get a `RouteContext`.
+ */
 export interface CommerceContext {
   readonly database: OpenDatabase;
   readonly db: Kysely<Database>;
@@ -16,19 +19,11 @@ export interface CommerceContext {
   readonly taxRules: () => Promise<readonly TaxRule[]>;
   /** Key signing access tokens (HS256). */
   readonly accessTokenKey: Uint8Array;
-  /** Key signing mail-service tokens and sandbox payment pages. */
-  readonly formKey: Uint8Array;
   /** Login attempts per account and per client address. */
   readonly loginLimiter: AttemptLimiter;
   /** Password reset requests per account and per client address. */
   readonly resetLimiter: AttemptLimiter;
-  /** Contact and send-mail messages per client address. */
-  readonly contactLimiter: AttemptLimiter;
-  /** Review reports per client address (the contact form's limits, counted apart). */
-  readonly reportLimiter: AttemptLimiter;
   readonly outbox: MailOutbox;
   /** The card payment providers, by payment method code. */
   readonly paymentProviders: ReadonlyMap<string, CardPaymentProvider>;
-  /** Sends a request to this API in-process (the sandbox provider's server-to-server notification). */
-  readonly dispatch: (request: Request) => Promise<Response>;
 }

@@ -21,4 +21,21 @@ describe('server configuration', () => {
   it('refuses a DATABASE_URL that is not PostgreSQL', () => {
     expect(() => loadServerConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
   });
+
+  it('runs the embedded platform and search backend unless PLATFORM or SEARCH say otherwise', () => {
+    expect(loadServerConfig({})).toMatchObject({ platform: 'embedded', search: 'embedded' });
+    expect(loadServerConfig({ PLATFORM: 'embedded', SEARCH: 'embedded' })).toMatchObject({
+      platform: 'embedded',
+      search: 'embedded',
+    });
+  });
+
+  it('refuses a PLATFORM or SEARCH driver that does not exist, naming the ones that do', () => {
+    expect(() => loadServerConfig({ PLATFORM: 'magento2' })).toThrow(
+      'PLATFORM must be one of embedded (got "magento2"): no such driver yet',
+    );
+    expect(() => loadServerConfig({ SEARCH: 'elasticsearch' })).toThrow(
+      'SEARCH must be one of embedded (got "elasticsearch"): no such driver yet',
+    );
+  });
 });

@@ -1,6 +1,8 @@
 import { dirname, resolve } from 'node:path';
 import type { SellerIdentity } from '@citerne/core-api/contract';
 import * as v from 'valibot';
+import { PLATFORM_DRIVERS, type PlatformDriverName } from '../platform/Platform';
+import { SEARCH_DRIVERS, type SearchDriverName } from '../search/SearchBackend';
 import { ConfigError } from './ConfigError';
 import { loadSellerIdentity } from './loadSellerIdentity';
 import { packageRoot } from './packageRoot';
@@ -14,7 +16,16 @@ const portSchema = v.pipe(
   v.maxValue(65_535, 'PORT must be a number between 1 and 65535'),
 );
 
+// Only the embedded drivers exist today: another name is refused at start, naming the ones there are.
+const driverName = <const T extends readonly [string, ...string[]]>(variable: string, drivers: T) =>
+  v.picklist(
+    drivers,
+    (issue) => `${variable} must be one of ${drivers.join(', ')} (got "${String(issue.input)}"): no such driver yet`,
+  );
+
 const envSchema = v.object({
+  PLATFORM: v.optional(driverName('PLATFORM', PLATFORM_DRIVERS), 'embedded'),
+  SEARCH: v.optional(driverName('SEARCH', SEARCH_DRIVERS), 'embedded'),
   PORT: v.optional(portSchema, '3000'),
   HOST: v.optional(v.pipe(v.string(), v.minLength(1)), '0.0.0.0'),
   DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1))),
@@ -41,6 +52,10 @@ export interface ServerConfig {
   host: string;
   /** Folder holding the embedded data (PGlite database, image cache). */
   dataDir: string;
+  /** The commerce platform driver (`PLATFORM`, default `embedded`; ARCHITECTURE.md "Backends behind seams"). */
+  platform: PlatformDriverName;
+  /** The search backend driver (`SEARCH`, default `embedded`). */
+  search: SearchDriverName;
   /** When set, the commerce platform runs on this PostgreSQL server instead of PGlite. */
   databaseUrl: string | undefined;
   publicUrl: string;
@@ -69,6 +84,8 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
     throw new ConfigError(`Invalid configuration: ${details}`);
   }
   const {
+    PLATFORM,
+    SEARCH,
     PORT,
     HOST,
     DATA_DIR,
@@ -83,6 +100,8 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
     port: PORT,
     host: HOST,
     dataDir: resolve(DATA_DIR ?? resolve(repositoryRoot, 'data')),
+    platform: PLATFORM,
+    search: SEARCH,
     databaseUrl: DATABASE_URL,
     publicUrl: PUBLIC_URL ?? `http://localhost:${PORT}`,
     environment: NODE_ENV,

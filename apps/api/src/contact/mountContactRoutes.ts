@@ -1,56 +1,30 @@
 import { contactCall } from '@citerne/core-api/contract';
 import type { Hono } from 'hono';
-import type { CommerceContext } from '../commerce/CommerceContext';
-import { CommerceError } from '../commerce/CommerceError';
-import { mountCall } from '../commerce/mountCall';
-import { readClientAddress } from '../commerce/readClientAddress';
 import type { ApiEnv } from '../http/apiEnv';
+import { mountCall } from '../http/mountCall';
+import type { RouteContext } from '../http/RouteContext';
+import { readClientAddress } from '../http/readClientAddress';
+import { CommerceError } from '../platform/CommerceError';
 
 /** The answer shown to the shopper after sending the contact form (SPEC §8 "Contact form"). */
 export const CONTACT_SENT = 'Votre message a bien été envoyé. Nous vous répondrons au plus vite.';
 
 /**
- * Mounts `POST /api/ext/contact` (SPEC §7 "Contact"): the message is stored and mailed to the shop's
- * mailbox (reply-to the sender) through the outbox; the answer has `message`. Limited per client
- * address (the contact limiter) so the form cannot be used to flood the shop.
+ * Mounts `POST /api/ext/contact` (SPEC §7 "Contact"): the platform stores the message and mails it to the shop's
+ * mailbox (reply-to the sender); the answer has `message`. Limited per client address (the contact limiter) so the
+ * form cannot be used to flood the shop.
  * @example
- * mountContactRoutes(app, context);
+ * mountContactRoutes(app, routes);
  */
-export function mountContactRoutes(app: Hono<ApiEnv>, context: CommerceContext): void {
-  const { db, settings } = context;
+export function mountContactRoutes(app: Hono<ApiEnv>, { platform, settings, contactLimiter }: RouteContext): void {
   mountCall(app, contactCall, async ({ c, body }) => {
-    const now = settings.now();
+    const now = settings.now().getTime();
     const address = readClientAddress(c, settings.trustProxy);
-    if (context.contactLimiter.check('contact', address, now.getTime())) {
+    if (contactLimiter.check('contact', address, now)) {
       throw new CommerceError(429, 'Too many messages sent. Please try again later.', 'TOO_MANY_ATTEMPTS');
     }
-    context.contactLimiter.record('contact', address, now.getTime());
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('contact_messages')
-        .values({
-          name: body.name,
-          email: body.email,
-          telephone: body.phone || null,
-          subject: body.subject || null,
-          message: body.message,
-          created_at: now,
-        })
-        .execute();
-      await context.outbox.enqueue(trx, {
-        kind: 'contact',
-        to: settings.mail.shopAddress,
-        replyTo: body.email,
-        subject: `Contact : ${body.subject || body.name}`,
-        text: [
-          `De : ${body.name} <${body.email}>`,
-          ...(body.phone ? [`Téléphone : ${body.phone}`] : []),
-          '',
-          body.message,
-        ].join('\n'),
-      });
-    });
-    void context.outbox.deliver();
+    contactLimiter.record('contact', address, now);
+    await platform.mail.contact(body);
     return { result: { message: CONTACT_SENT } };
   });
 }

@@ -6,6 +6,7 @@ import { applyCacheValidators } from '../catalog/cacheHeaders';
 import type { ApiEnv } from '../http/apiEnv';
 import { respond, respondError } from '../http/envelope';
 import { parseQuery } from '../http/validation';
+import type { CmsPlatform } from '../platform/CmsPlatform';
 
 const kinds: readonly string[] = PUBLIC_STORE_CONTENT_KINDS;
 
@@ -23,21 +24,14 @@ function sameToken(sent: string, expected: string): boolean {
  * - `GET /api/ext/slide-photo?storeCode=fr` (SPEC §6, §7 "Slide photos"): needs `Authorization: Bearer <admin
  *   token>` held in the server configuration; answers the slides as JSON text, which the caller parses.
  */
-export function contentRoutes(dependencies: CatalogDependencies) {
-  const read = async (c: import('hono').Context<ApiEnv>, store: string, kind: string) =>
-    c.var.database.db
-      .selectFrom('store_content')
-      .select(['doc', 'updated_at'])
-      .where('store_code', '=', store)
-      .where('kind', '=', kind)
-      .executeTakeFirst();
+export function contentRoutes(cms: CmsPlatform, dependencies: CatalogDependencies) {
   const content = new Hono<ApiEnv>().get('/:storeCode/:kind', async (c) => {
     const { storeCode, kind } = c.req.param();
     if (!/^[a-z]{2,8}$/.test(storeCode)) return respondError(c, 400, `Invalid store code "${storeCode}"`);
     if (!kinds.includes(kind)) return respondError(c, 400, `Unknown content "${kind}"; ask for ${kinds.join(', ')}`);
-    const row = await read(c, storeCode, kind);
+    const row = await cms.storeContent(storeCode, kind);
     if (!row) return respondError(c, 404, `No ${kind} content for store ${storeCode}`);
-    if (applyCacheValidators(c, String(row.updated_at), [storeCode, kind])) return c.body(null, 304);
+    if (applyCacheValidators(c, row.updatedAt, [storeCode, kind])) return c.body(null, 304);
     return respond(c, 200, row.doc);
   });
   const slides = new Hono<ApiEnv>().get('/', async (c) => {
@@ -49,7 +43,7 @@ export function contentRoutes(dependencies: CatalogDependencies) {
     const query = parseQuery(c, SlidePhotoQuerySchema);
     if (!query.ok) return query.response;
     const store = query.value.storeCode;
-    const row = await read(c, store, 'slides');
+    const row = await cms.storeContent(store, 'slides');
     if (!row) return respondError(c, 404, `No slides for store ${store}`);
     c.header('Cache-Control', 'private, no-store');
     return respond(c, 200, JSON.stringify(row.doc));

@@ -1,6 +1,6 @@
 import { jwtVerify } from 'jose';
 import type { CommerceContext } from '../commerce/CommerceContext';
-import { CommerceError } from '../commerce/CommerceError';
+import { CommerceError } from '../platform/CommerceError';
 import type { AuthenticatedCustomer } from './AuthenticatedCustomer';
 import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from './issueAccessToken';
 

@@ -1,5 +1,5 @@
 import type { CommerceContext } from '../commerce/CommerceContext';
-import { CommerceError } from '../commerce/CommerceError';
+import { CommerceError } from '../platform/CommerceError';
 import type { AuthenticatedCustomer } from './AuthenticatedCustomer';
 import { hashPassword } from './hashPassword';
 import { revokeSessions } from './revokeSessions';

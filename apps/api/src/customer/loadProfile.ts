@@ -1,7 +1,7 @@
 import type { UserProfile } from '@citerne/core-api/contract';
 import type { Kysely } from 'kysely';
-import { CommerceError } from '../commerce/CommerceError';
 import type { Database } from '../db/schema';
+import { CommerceError } from '../platform/CommerceError';
 
 /**
  * The profile of a customer in the contract's `UserProfile` shape (SPEC §3 "User state"): names,

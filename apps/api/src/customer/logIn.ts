@@ -1,6 +1,6 @@
 import { createCart } from '../cart/createCart';
 import type { CommerceContext } from '../commerce/CommerceContext';
-import { CommerceError } from '../commerce/CommerceError';
+import { CommerceError } from '../platform/CommerceError';
 import { hashPassword } from './hashPassword';
 import { type SessionTokens, startSession } from './startSession';
 import { verifyPassword } from './verifyPassword';

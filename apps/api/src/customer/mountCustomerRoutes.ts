@@ -14,69 +14,59 @@ import {
 import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { mountAccountRoutes } from '../account/mountAccountRoutes';
-import type { CommerceContext } from '../commerce/CommerceContext';
-import { mountCall } from '../commerce/mountCall';
-import { readClientAddress } from '../commerce/readClientAddress';
 import type { ApiEnv } from '../http/apiEnv';
-import { listCustomerOrders } from '../order/listCustomerOrders';
-import { changePassword } from './changePassword';
-import { findLiveResetToken } from './findLiveResetToken';
-import { loadProfile } from './loadProfile';
-import { logIn } from './logIn';
-import { registerCustomer } from './registerCustomer';
-import { requestPasswordReset } from './requestPasswordReset';
-import { requireCustomer } from './requireCustomer';
-import { resetPassword } from './resetPassword';
-import { revokeSessions } from './revokeSessions';
-import { rotateRefreshToken } from './rotateRefreshToken';
-import { updateProfile } from './updateProfile';
+import { mountCall } from '../http/mountCall';
+import type { RouteContext } from '../http/RouteContext';
+import { readClientAddress } from '../http/readClientAddress';
+import { requireCustomer } from '../http/requireCustomer';
 
 /**
  * Mounts the user calls of SPEC §7 (`/api/user/*`: create, login, refresh, logout, me, order-history,
  * reset-password, create-password, change-password), and the account calls of `mountAccountRoutes`
  * (reviews, loyalty, export, delete, login-as-customer).
  * @example
- * mountCustomerRoutes(app, context);
+ * mountCustomerRoutes(app, routes);
  */
-export function mountCustomerRoutes(app: Hono<ApiEnv>, context: CommerceContext): void {
-  const { db, settings } = context;
+export function mountCustomerRoutes(app: Hono<ApiEnv>, routes: RouteContext): void {
+  const { platform, settings } = routes;
+  const { customers } = platform;
   const clientAddress = (c: Parameters<typeof readClientAddress>[0]) => readClientAddress(c, settings.trustProxy);
 
-  mountCall(app, userCreateCall, async ({ body }) => ({ result: await registerCustomer(context, body) }));
+  mountCall(app, userCreateCall, async ({ body }) => ({ result: await customers.register(body) }));
 
   mountCall(app, userLoginCall, async ({ c, body, query }) => {
-    const { token, refreshToken, cartId } = await logIn(context, body, clientAddress(c), query.cartId);
+    const { token, refreshToken, cartId } = await customers.logIn(body, clientAddress(c), query.cartId);
     return { result: token, meta: cartId === undefined ? { refreshToken } : { refreshToken, cartId } };
   });
 
   mountCall(app, userRefreshCall, async ({ body }) => {
-    const { token, refreshToken } = await rotateRefreshToken(context, body.refreshToken);
+    const { token, refreshToken } = await customers.refresh(body.refreshToken);
     return { result: token, meta: { refreshToken } };
   });
 
   mountCall(app, userLogoutCall, async ({ token }) => {
-    const customer = await requireCustomer(context, token);
-    await revokeSessions(db, settings.now(), { sessionId: customer.sessionId });
+    const customer = await requireCustomer(platform, token);
+    await customers.logOut(customer);
     return { result: true };
   });
 
   mountCall(app, userMeCall, async ({ token }) => {
-    const customer = await requireCustomer(context, token);
-    return { result: await loadProfile(db, customer.id) };
+    const customer = await requireCustomer(platform, token);
+    return { result: await customers.profile(customer) };
   });
 
   mountCall(app, userUpdateMeCall, async ({ body, token }) => {
-    const customer = await requireCustomer(context, token);
-    return { result: await updateProfile(context, customer, body) };
+    const customer = await requireCustomer(platform, token);
+    return { result: await customers.updateProfile(customer, body) };
   });
 
   mountCall(app, orderHistoryCall, async ({ query, token }) => {
-    const customer = await requireCustomer(context, token);
-    return { result: await listCustomerOrders(db, customer.id, query.pageSize, query.currentPage) };
+    const customer = await requireCustomer(platform, token);
+    return { result: await customers.orderHistory(customer, query.pageSize, query.currentPage) };
   });
 
   mountCall(app, userResetPasswordCall, async ({ c, body }) => {
-    await requestPasswordReset(context, body.email, clientAddress(c));
+    await customers.requestPasswordReset(body.email, clientAddress(c));
     return { result: true };
   });
 
@@ -85,12 +75,10 @@ export function mountCustomerRoutes(app: Hono<ApiEnv>, context: CommerceContext)
   // `is_reset=error` (SPEC §2, §8).
   app.get(userResetLinkCall.path, async (c) => {
     const query = v.safeParse(userResetLinkCall.query, c.req.query());
-    const live = query.success
-      ? await findLiveResetToken(db, query.output.email, query.output.resetToken, settings.now())
-      : null;
+    const live = query.success && (await customers.isResetLinkLive(query.output.email, query.output.resetToken));
     const target = new URL('/', settings.storefrontUrl);
-    target.searchParams.set('is_reset', live && query.success ? 'success' : 'error');
-    if (live && query.success) {
+    target.searchParams.set('is_reset', live ? 'success' : 'error');
+    if (live) {
       target.searchParams.set('email', query.output.email);
       target.searchParams.set('resetToken', query.output.resetToken);
     }
@@ -100,15 +88,15 @@ export function mountCustomerRoutes(app: Hono<ApiEnv>, context: CommerceContext)
   });
 
   mountCall(app, userCreatePasswordCall, async ({ body }) => {
-    await resetPassword(context, body);
+    await customers.resetPassword(body);
     return { result: true };
   });
 
   mountCall(app, userChangePasswordCall, async ({ c, body, token }) => {
-    const customer = await requireCustomer(context, token);
-    await changePassword(context, customer, body, clientAddress(c));
+    const customer = await requireCustomer(platform, token);
+    await customers.changePassword(customer, body, clientAddress(c));
     return { result: true };
   });
 
-  mountAccountRoutes(app, context);
+  mountAccountRoutes(app, routes);
 }

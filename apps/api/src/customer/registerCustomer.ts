@@ -1,7 +1,7 @@
 import type { UserCreateRequestSchema, UserProfile } from '@citerne/core-api/contract';
 import type * as v from 'valibot';
 import type { CommerceContext } from '../commerce/CommerceContext';
-import { CommerceError } from '../commerce/CommerceError';
+import { CommerceError } from '../platform/CommerceError';
 import { hashPassword } from './hashPassword';
 import { loadProfile } from './loadProfile';
 import { saveAddresses } from './saveAddresses';

@@ -1,8 +1,8 @@
 import type { CommerceContext } from '../commerce/CommerceContext';
-import { CommerceError } from '../commerce/CommerceError';
 import { randomToken } from '../commerce/randomToken';
 import { sha256Hex } from '../commerce/sha256Hex';
 import { sellerMailSignature } from '../mail/sellerMailSignature';
+import { CommerceError } from '../platform/CommerceError';
 
 /** A reset link works for two hours (issue 5). */
 export const RESET_TOKEN_TTL_MS = 2 * 60 * 60 * 1000;

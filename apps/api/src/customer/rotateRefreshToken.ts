@@ -1,7 +1,7 @@
 import type { CommerceContext } from '../commerce/CommerceContext';
-import { CommerceError } from '../commerce/CommerceError';
 import { randomToken } from '../commerce/randomToken';
 import { sha256Hex } from '../commerce/sha256Hex';
+import { CommerceError } from '../platform/CommerceError';
 import { issueAccessToken } from './issueAccessToken';
 import type { SessionTokens } from './startSession';
 

@@ -1,9 +1,9 @@
 import type { UserAddressInputSchema } from '@citerne/core-api/contract';
 import type { Kysely } from 'kysely';
 import type * as v from 'valibot';
-import { CommerceError } from '../commerce/CommerceError';
 import { isStorableId } from '../commerce/isStorableId';
 import type { Database } from '../db/schema';
+import { CommerceError } from '../platform/CommerceError';
 
 /** A profile address as the contract validated it. */
 export type AddressInput = v.InferOutput<typeof UserAddressInputSchema>;

@@ -1,8 +1,8 @@
 import type { UserProfile, UserUpdateMeRequestSchema } from '@citerne/core-api/contract';
 import type * as v from 'valibot';
 import type { CommerceContext } from '../commerce/CommerceContext';
-import { CommerceError } from '../commerce/CommerceError';
 import { isUniqueViolation } from '../commerce/isUniqueViolation';
+import { CommerceError } from '../platform/CommerceError';
 import type { AuthenticatedCustomer } from './AuthenticatedCustomer';
 import { loadProfile } from './loadProfile';
 import { EMAIL_TAKEN } from './registerCustomer';

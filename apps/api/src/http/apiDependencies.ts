@@ -1,11 +1,14 @@
 import type { CatalogDependencies } from '../catalog/CatalogDependencies';
 import type { CommerceSettings } from '../commerce/CommerceSettings';
 import type { OpenDatabase } from '../db/openDatabase';
+import type { PlatformDriverName } from '../platform/Platform';
 
 /** What the API is built from (kept apart from createApi so route modules can name it without a cycle). */
 export interface ApiDependencies {
   database: OpenDatabase;
   version?: string;
+  /** The platform driver (`PLATFORM`); default `embedded`. */
+  platform?: PlatformDriverName;
   /** Commerce platform settings (secrets, URLs, shipping, payment, mail); defaults when absent. */
   commerce?: CommerceSettings;
   /** Catalogue read path: search backend, image cache, slide-photo token, user token verifier; defaults when absent. */

@@ -1,8 +1,7 @@
-import type { OpenDatabase } from '../db/openDatabase';
-
-/** What every API route can read from the context. */
+/**
+ * What every API route can read from the Hono context: nothing beyond the request. Routes get the platform and the
+ * search backend from their mount function, never the database (ARCHITECTURE.md "Backends behind seams").
+ */
 export interface ApiEnv {
-  Variables: {
-    database: OpenDatabase;
-  };
+  Variables: Record<never, never>;
 }

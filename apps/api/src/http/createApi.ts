@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { mountCatalog } from '../catalog/mountCatalog';
-import { mountCommerce } from '../commerce/commerceRoutes';
+import { mountRoutes } from '../routes/mountRoutes';
 import type { ApiDependencies } from './apiDependencies';
 import type { ApiEnv } from './apiEnv';
 import { respond, respondError } from './envelope';
@@ -15,13 +14,8 @@ import { respond, respondError } from './envelope';
 export function createApi(dependencies: ApiDependencies) {
   const { database, version = '0.0.0' } = dependencies;
   const app = new Hono<ApiEnv>();
-  app.use('/api/*', async (c, next) => {
-    c.set('database', database);
-    await next();
-  });
   app.get('/api/health', (c) => respond(c, 200, { status: 'ok', version, database: database.kind }));
-  mountCatalog(app, database, dependencies.catalog);
-  mountCommerce(app, dependencies);
+  mountRoutes(app, dependencies);
   app.notFound((c) =>
     c.req.path.startsWith('/api/')
       ? respondError(c, 404, `No API endpoint at ${c.req.method} ${c.req.path}`)

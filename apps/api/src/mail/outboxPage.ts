@@ -1,18 +1,12 @@
-import type { Selectable } from 'kysely';
-import type { MailOutboxTable } from '../commerce/commerceTables';
 import { escapeHtml } from '../commerce/escapeHtml';
-
-/** A mail of the outbox with the files attached to it (name, type, size in bytes, where the viewer serves it). */
-export type OutboxMail = Selectable<MailOutboxTable> & {
-  readonly attachments: ReadonlyArray<{ filename: string; contentType: string; size: number; url: string }>;
-};
+import type { OutboxEntry } from '../platform/MailPlatform';
 
 /**
  * The development outbox viewer: the latest mails, newest first, with their status, text and attached files.
  * @example
  * c.html(outboxPage(mails));
  */
-export function outboxPage(mails: readonly OutboxMail[]): string {
+export function outboxPage(mails: readonly OutboxEntry[]): string {
   const rows = mails
     .map((mail) => {
       const files =

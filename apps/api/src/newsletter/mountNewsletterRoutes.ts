@@ -1,12 +1,10 @@
 import { newsletterStatusCall, newsletterSubscribeCall, newsletterUnsubscribeCall } from '@citerne/core-api/contract';
 import type { Hono } from 'hono';
-import type { CommerceContext } from '../commerce/CommerceContext';
-import { CommerceError } from '../commerce/CommerceError';
-import { mountCall } from '../commerce/mountCall';
-import { authenticate } from '../customer/authenticate';
-import { requireCustomer } from '../customer/requireCustomer';
 import type { ApiEnv } from '../http/apiEnv';
-import { subscribeToNewsletter } from './subscribeToNewsletter';
+import { mountCall } from '../http/mountCall';
+import type { RouteContext } from '../http/RouteContext';
+import { requireCustomer } from '../http/requireCustomer';
+import { CommerceError } from '../platform/CommerceError';
 
 /**
  * Mounts the newsletter calls (SPEC §7) at `/api/ext/newsletter/subscribe`: `GET ?email=` (the
@@ -14,39 +12,28 @@ import { subscribeToNewsletter } from './subscribeToNewsletter';
  * who else subscribed), `POST { customerEmail }` and `DELETE { email }` (idempotent; with a token,
  * only the customer's own address).
  * @example
- * mountNewsletterRoutes(app, context);
+ * mountNewsletterRoutes(app, routes);
  */
-export function mountNewsletterRoutes(app: Hono<ApiEnv>, context: CommerceContext): void {
-  const { db, settings } = context;
+export function mountNewsletterRoutes(app: Hono<ApiEnv>, { platform }: RouteContext): void {
+  const { customers, newsletter } = platform;
   const notYours = () => new CommerceError(403, 'You can only manage your own newsletter subscription.', 'FORBIDDEN');
 
   mountCall(app, newsletterStatusCall, async ({ query, token }) => {
-    const customer = await requireCustomer(context, token);
+    const customer = await requireCustomer(platform, token);
     if (customer.email.toLowerCase() !== query.email) throw notYours();
-    const row = await db
-      .selectFrom('newsletter_subscribers')
-      .select('status')
-      .where('email', '=', query.email)
-      .executeTakeFirst();
-    return { result: row?.status ?? 'unsubscribed' };
+    return { result: await newsletter.status(query.email) };
   });
 
   mountCall(app, newsletterSubscribeCall, async ({ body, token }) => {
-    await authenticate(context, token);
-    await subscribeToNewsletter(context, body.customerEmail);
+    await customers.authenticate(token);
+    await newsletter.subscribe(body.customerEmail);
     return { result: 'subscribed' as const };
   });
 
   mountCall(app, newsletterUnsubscribeCall, async ({ body, token }) => {
-    const customer = await authenticate(context, token);
+    const customer = await customers.authenticate(token);
     if (customer !== null && customer.email.toLowerCase() !== body.email) throw notYours();
-    const now = settings.now();
-    await db
-      .updateTable('newsletter_subscribers')
-      .set({ status: 'unsubscribed', unsubscribed_at: now, updated_at: now })
-      .where('email', '=', body.email)
-      .where('status', '=', 'subscribed')
-      .execute();
+    await newsletter.unsubscribe(body.email);
     return { result: 'unsubscribed' as const };
   });
 }

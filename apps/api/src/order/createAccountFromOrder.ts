@@ -1,11 +1,11 @@
 import { UserAddressInputSchema, type UserProfile } from '@citerne/core-api/contract';
 import * as v from 'valibot';
 import type { CommerceContext } from '../commerce/CommerceContext';
-import { CommerceError } from '../commerce/CommerceError';
 import { hashPassword } from '../customer/hashPassword';
 import { loadProfile } from '../customer/loadProfile';
 import { EMAIL_TAKEN } from '../customer/registerCustomer';
 import { saveAddresses } from '../customer/saveAddresses';
+import { CommerceError } from '../platform/CommerceError';
 import type { OrderRow } from './openOrder';
 
 /** The order's address as a saved address of the new account, or nothing when it is not one a profile can hold. */

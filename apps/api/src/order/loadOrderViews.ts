@@ -1,7 +1,6 @@
 import type { Order } from '@citerne/core-api/contract';
 import type { Kysely, Selectable } from 'kysely';
-import type { OrderTable } from '../commerce/commerceTables';
-import type { Database } from '../db/schema';
+import type { Database, OrderTable } from '../db/schema';
 
 const euros = (cents: number) => cents / 100;
 const magentoDate = (date: Date) => date.toISOString().slice(0, 19).replace('T', ' ');

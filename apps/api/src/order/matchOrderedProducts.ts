@@ -1,4 +1,4 @@
-import { CommerceError } from '../commerce/CommerceError';
+import { CommerceError } from '../platform/CommerceError';
 
 /**
  * Checks that the products of an order request are the server cart's lines (same skus — a

@@ -7,21 +7,13 @@ import {
 } from '@citerne/core-api/contract';
 import type { Hono } from 'hono';
 import * as v from 'valibot';
-import type { CommerceContext } from '../commerce/CommerceContext';
-import { CommerceError } from '../commerce/CommerceError';
-import { answerError, mountCall } from '../commerce/mountCall';
-import { authenticate } from '../customer/authenticate';
 import type { ApiEnv } from '../http/apiEnv';
 import { respond } from '../http/envelope';
+import { answerError, mountCall } from '../http/mountCall';
+import type { RouteContext } from '../http/RouteContext';
 import { describeIssues } from '../http/validation';
-import { releaseAbandonedPayments } from '../payment/releaseAbandonedPayments';
-import { createAccountFromOrder } from './createAccountFromOrder';
-import { loadOrderViews } from './loadOrderViews';
-import { openOrder } from './openOrder';
+import { CommerceError } from '../platform/CommerceError';
 import { ADDRESS_INVALID } from './PlacedOrder';
-import { placeOrder } from './placeOrder';
-import { reorder } from './reorder';
-import { retryPayment } from './retryPayment';
 
 const IdempotencyKeySchema = v.pipe(
   v.string(),
@@ -37,9 +29,10 @@ const IdempotencyKeySchema = v.pipe(
  * `POST /api/order/{orderNumber}/payment` (pay again) and `POST /api/order/{orderNumber}/reorder`
  * (order again).
  * @example
- * mountOrderRoutes(app, context);
+ * mountOrderRoutes(app, routes);
  */
-export function mountOrderRoutes(app: Hono<ApiEnv>, context: CommerceContext): void {
+export function mountOrderRoutes(app: Hono<ApiEnv>, { platform }: RouteContext): void {
+  const { customers, orders } = platform;
   mountCall(
     app,
     placeOrderCall,
@@ -51,10 +44,8 @@ export function mountOrderRoutes(app: Hono<ApiEnv>, context: CommerceContext): v
         if (!parsed.success) throw new CommerceError(400, describeIssues(parsed.issues), 'IDEMPOTENCY_KEY_INVALID');
         key = parsed.output;
       }
-      const customer = await authenticate(context, token);
-      await releaseAbandonedPayments(context);
-      const { result } = await placeOrder(context, body, key, customer);
-      return { result };
+      const customer = await customers.authenticate(token);
+      return { result: await orders.place(body, key, customer) };
     },
     {
       onInvalidBody: (issues) => {
@@ -74,32 +65,26 @@ export function mountOrderRoutes(app: Hono<ApiEnv>, context: CommerceContext): v
         throw new CommerceError(400, `Invalid query: ${describeIssues(query.issues)}`, 'INVALID_QUERY');
       const header = c.req.header('authorization');
       const token = header?.match(/^Bearer\s+(\S+)\s*$/i)?.[1] ?? query.output.token;
-      const customer = await authenticate(context, token);
-      const order = await openOrder(context.db, c.req.param('orderNumber'), { customer, key: query.output.key });
-      const [view] = await loadOrderViews(context.db, [order]);
-      return respond(c, 200, view);
+      const shopper = await customers.authenticate(token);
+      return respond(c, 200, await orders.view(c.req.param('orderNumber'), { shopper, key: query.output.key }));
     } catch (error) {
       return answerError(c, error);
     }
   });
 
   mountCall(app, orderRetryPaymentCall, async ({ c, query, body, token }) => {
-    const customer = await authenticate(context, token);
-    const order = await openOrder(context.db, c.req.param('orderNumber') ?? '', { customer, key: query.key });
-    // Stock held by payments abandoned elsewhere is released first, as before placing an order.
-    await releaseAbandonedPayments(context);
-    return { result: await retryPayment(context, order, body.payment_method_code) };
+    const shopper = await customers.authenticate(token);
+    const orderNumber = c.req.param('orderNumber') ?? '';
+    return { result: await orders.retryPayment(orderNumber, { shopper, key: query.key }, body.payment_method_code) };
   });
 
   mountCall(app, orderReorderCall, async ({ c, query, token }) => {
-    const customer = await authenticate(context, token);
-    const order = await openOrder(context.db, c.req.param('orderNumber') ?? '', { customer, key: query.key });
-    return { result: await reorder(context, order, customer) };
+    const shopper = await customers.authenticate(token);
+    return { result: await orders.reorder(c.req.param('orderNumber') ?? '', { shopper, key: query.key }) };
   });
 
   // Only the order's access key opens this one: the offer is made to the guest who placed the order.
   mountCall(app, orderCreateAccountCall, async ({ c, query, body }) => {
-    const order = await openOrder(context.db, c.req.param('orderNumber') ?? '', { customer: null, key: query.key });
-    return { result: await createAccountFromOrder(context, order, body.password) };
+    return { result: await orders.createAccount(c.req.param('orderNumber') ?? '', query.key, body.password) };
   });
 }

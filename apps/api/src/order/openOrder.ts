@@ -1,9 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
-import { CommerceError } from '../commerce/CommerceError';
-import type { OrderTable } from '../commerce/commerceTables';
 import { sha256Hex } from '../commerce/sha256Hex';
 import type { AuthenticatedCustomer } from '../customer/AuthenticatedCustomer';
-import type { Database } from '../db/schema';
+import type { Database, OrderTable } from '../db/schema';
+import { CommerceError } from '../platform/CommerceError';
 
 /** An order row as stored. */
 export type OrderRow = Selectable<OrderTable>;

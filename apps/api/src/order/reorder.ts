@@ -6,8 +6,8 @@ import { openCart } from '../cart/openCart';
 import { type ResolvedLine, resolveLine } from '../cart/resolveLine';
 import { MAX_CART_LINES } from '../cart/updateCartItem';
 import type { CommerceContext } from '../commerce/CommerceContext';
-import { CommerceError } from '../commerce/CommerceError';
 import type { AuthenticatedCustomer } from '../customer/AuthenticatedCustomer';
+import { CommerceError } from '../platform/CommerceError';
 import type { OrderRow } from './openOrder';
 
 /**

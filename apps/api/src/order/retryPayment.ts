@@ -1,10 +1,10 @@
 import type { RetryPaymentResult } from '@citerne/core-api/contract';
 import type { CommerceContext } from '../commerce/CommerceContext';
-import { CommerceError } from '../commerce/CommerceError';
 import { bankTransferInstructions } from '../payment/bankTransferInstructions';
 import { openPaymentSession } from '../payment/openPaymentSession';
 import { BANK_TRANSFER, paymentMethodsFor } from '../payment/paymentMethodsFor';
 import { settlePayment } from '../payment/settlePayment';
+import { CommerceError } from '../platform/CommerceError';
 import { notifyStockChanged } from '../search/searchBackends';
 import { takeStock } from '../stock/takeStock';
 import type { OrderRow } from './openOrder';

@@ -1,4 +1,4 @@
-import type { PaymentForm, StoredAddress } from '../commerce/commerceTables';
+import type { PaymentForm, StoredAddress } from '../db/schema';
 import type { PaymentReturnUrls } from './paymentReturnUrls';
 
 /** What a provider's server-to-server notification says about a payment session. */

@@ -1,17 +1,16 @@
 import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
-import type { CommerceContext } from '../commerce/CommerceContext';
-import { CommerceError } from '../commerce/CommerceError';
-import { answerError } from '../commerce/mountCall';
 import type { ApiEnv } from '../http/apiEnv';
 import { respond } from '../http/envelope';
+import { answerError } from '../http/mountCall';
+import type { RouteContext } from '../http/RouteContext';
+import { CommerceError } from '../platform/CommerceError';
 import type { CardPaymentProvider, NotificationCheck } from './CardPaymentProvider';
 import type { SandboxPaymentProvider } from './createSandboxProvider';
 import { paymentFormPage, SUBMIT_SCRIPT_HASH } from './paymentFormPage';
 import { paymentReturnUrls } from './paymentReturnUrls';
 import { sandboxPage } from './sandboxPage';
-import { settlePayment } from './settlePayment';
 
 const SessionIdSchema = v.pipe(v.string(), v.regex(/^[\w-]{16,64}$/));
 const DecisionSchema = v.object({ decision: v.picklist(['pay', 'decline', 'cancel']) });
@@ -43,33 +42,18 @@ const isSandbox = (provider: CardPaymentProvider): provider is SandboxPaymentPro
  *   the shopper returns to the storefront (`paymentReturnUrls`): `/checkout?order={orderNumber}&key=…`
  *   when paid, `/payment-fail/{orderNumber}?key=…` otherwise.
  * @example
- * mountPaymentRoutes(app, context);
+ * mountPaymentRoutes(app, routes);
  */
-export function mountPaymentRoutes(app: Hono<ApiEnv>, context: CommerceContext): void {
+export function mountPaymentRoutes(app: Hono<ApiEnv>, { platform, settings }: RouteContext): void {
+  const { payments } = platform;
   const providerOf = (c: Context) => {
-    const provider = context.paymentProviders.get(c.req.param('provider') ?? '');
+    const provider = payments.provider(c.req.param('provider') ?? '');
     if (!provider) throw new CommerceError(404, 'No such payment provider.', 'PROVIDER_NOT_FOUND');
     return provider;
   };
   const sessionOf = async (provider: CardPaymentProvider, c: Context) => {
     const sessionId = v.safeParse(SessionIdSchema, c.req.param('sessionId'));
-    const session = sessionId.success
-      ? await context.db
-          .selectFrom('payments')
-          .innerJoin('orders', 'orders.id', 'payments.order_id')
-          .select([
-            'payments.id',
-            'payments.status',
-            'payments.amount',
-            'payments.currency',
-            'payments.redirect_form',
-            'orders.increment_id',
-            'orders.access_key',
-          ])
-          .where('payments.id', '=', sessionId.output)
-          .where('payments.provider', '=', provider.code)
-          .executeTakeFirst()
-      : undefined;
+    const session = sessionId.success ? await payments.session(provider, sessionId.output) : null;
     if (!session) throw new CommerceError(404, 'No such payment session.', 'PAYMENT_NOT_FOUND');
     return session;
   };
@@ -79,20 +63,8 @@ export function mountPaymentRoutes(app: Hono<ApiEnv>, context: CommerceContext):
         throw new CommerceError(401, 'The notification could not be verified.', 'SIGNATURE_INVALID');
       case 'ignored':
         return 'unchanged' as const;
-      case 'settle': {
-        const { reference, ...notification } = check.notification;
-        const session = await context.db
-          .selectFrom('payments')
-          .innerJoin('orders', 'orders.id', 'payments.order_id')
-          .select('payments.id')
-          .where('payments.provider', '=', provider.code)
-          .where('payments.reference', '=', reference)
-          .where('orders.increment_id', '=', notification.orderNumber)
-          .orderBy('payments.attempt', 'desc')
-          .executeTakeFirst();
-        if (!session) throw new CommerceError(404, 'No such payment session.', 'PAYMENT_NOT_FOUND');
-        return settlePayment(context, provider.code, { sessionId: session.id, ...notification });
-      }
+      case 'settle':
+        return payments.settle(provider, check.notification);
       default:
         return check satisfies never;
     }
@@ -104,10 +76,7 @@ export function mountPaymentRoutes(app: Hono<ApiEnv>, context: CommerceContext):
       provider = providerOf(c);
       const rawBody = await c.req.text();
       if (rawBody.length > MAX_NOTIFICATION_BYTES) throw new CommerceError(413, 'Notification too large.');
-      const check = await provider.checkNotification(
-        { rawBody, header: (name) => c.req.header(name) },
-        context.settings.now(),
-      );
+      const check = await provider.checkNotification({ rawBody, header: (name) => c.req.header(name) }, settings.now());
       const outcome = await settle(provider, check);
       return provider.notificationAnswer === 'text' ? c.text(outcome, 200) : respond(c, 200, outcome);
     } catch (error) {
@@ -122,13 +91,13 @@ export function mountPaymentRoutes(app: Hono<ApiEnv>, context: CommerceContext):
     try {
       const provider = providerOf(c);
       const session = await sessionOf(provider, c);
-      if (session.redirect_form === null) throw new CommerceError(404, 'No such payment session.', 'PAYMENT_NOT_FOUND');
+      if (session.form === null) throw new CommerceError(404, 'No such payment session.', 'PAYMENT_NOT_FOUND');
       if (session.status !== 'pending') {
-        const urls = paymentReturnUrls(context.settings.storefrontUrl, session.increment_id, session.access_key);
+        const urls = paymentReturnUrls(settings.storefrontUrl, session.orderNumber, session.accessKey);
         return c.redirect(session.status === 'paid' ? urls.success : urls.failure, 303);
       }
-      const target = new URL(session.redirect_form.action).origin;
-      return c.html(paymentFormPage(provider.title, session.redirect_form), 200, {
+      const target = new URL(session.form.action).origin;
+      return c.html(paymentFormPage(provider.title, session.form), 200, {
         ...PAGE_HEADERS,
         'Content-Security-Policy': `default-src 'none'; script-src ${SUBMIT_SCRIPT_HASH}; style-src 'unsafe-inline'; form-action ${target}; frame-ancestors 'none'`,
       });
@@ -150,7 +119,7 @@ export function mountPaymentRoutes(app: Hono<ApiEnv>, context: CommerceContext):
       return c.html(
         sandboxPage({
           providerTitle: provider.title,
-          orderNumber: session.increment_id,
+          orderNumber: session.orderNumber,
           amount: session.amount,
           action: c.req.path,
           settled: session.status === 'pending' ? null : session.status,
@@ -169,20 +138,21 @@ export function mountPaymentRoutes(app: Hono<ApiEnv>, context: CommerceContext):
       const session = await sessionOf(provider, c);
       const form = v.safeParse(DecisionSchema, await c.req.parseBody().catch(() => ({})));
       if (!form.success) throw new CommerceError(400, 'Choose to pay, to decline or to cancel.', 'INVALID_BODY');
-      const urls = paymentReturnUrls(context.settings.storefrontUrl, session.increment_id, session.access_key);
+      const urls = paymentReturnUrls(settings.storefrontUrl, session.orderNumber, session.accessKey);
       const returnTo = (paid: boolean) => c.redirect(paid ? urls.success : urls.failure, 303);
       // A session already settled is not notified again: the shopper goes where its outcome says.
       if (session.status !== 'pending') return returnTo(session.status === 'paid');
-      const now = context.settings.now();
+      const now = settings.now();
       const body = JSON.stringify({
         sessionId: session.id,
-        orderNumber: session.increment_id,
+        orderNumber: session.orderNumber,
         status: form.output.decision === 'pay' ? 'paid' : 'failed',
         amount: session.amount,
         currency: session.currency,
       });
-      const answer = await context.dispatch(
-        new Request(new URL(`/api/payment/notify/${provider.code}`, context.settings.publicUrl), {
+      // The sandbox notifies like a real provider, through the API itself.
+      const answer = await app.fetch(
+        new Request(new URL(`/api/payment/notify/${provider.code}`, settings.publicUrl), {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'x-payment-signature': provider.signNotification(body, now) },
           body,

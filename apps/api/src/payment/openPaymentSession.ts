@@ -1,8 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { CommerceContext } from '../commerce/CommerceContext';
-import type { StoredAddress } from '../commerce/commerceTables';
 import { randomToken } from '../commerce/randomToken';
-import type { Database } from '../db/schema';
+import type { Database, StoredAddress } from '../db/schema';
 import type { CardPaymentProvider } from './CardPaymentProvider';
 import { paymentReturnUrls } from './paymentReturnUrls';
 

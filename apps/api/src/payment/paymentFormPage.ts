@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { PaymentForm } from '../commerce/commerceTables';
 import { escapeHtml } from '../commerce/escapeHtml';
+import type { PaymentForm } from '../db/schema';
 
 /** The only script of the page: it submits the form at once. Allowed by its hash, nothing else runs. */
 const SUBMIT_SCRIPT = "document.getElementById('payment-form').submit();";

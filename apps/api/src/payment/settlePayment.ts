@@ -1,5 +1,5 @@
 import type { CommerceContext } from '../commerce/CommerceContext';
-import { CommerceError } from '../commerce/CommerceError';
+import { CommerceError } from '../platform/CommerceError';
 import { notifyStockChanged } from '../search/searchBackends';
 import { returnStock } from '../stock/returnStock';
 import type { PaymentNotification } from './CardPaymentProvider';

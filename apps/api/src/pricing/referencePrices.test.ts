@@ -1,7 +1,7 @@
 import { parseSearchQuery } from '@citerne/catalog-search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenDatabase } from '../db/openDatabase';
-import { SearchBackend } from '../search/SearchBackend';
+import { EmbeddedSearchBackend } from '../search/EmbeddedSearchBackend';
 import { loadSeed } from '../seed/loadSeed';
 import { openTestDatabase } from '../testing/testDatabases';
 import { recordPriceChanges } from './recordPriceChanges';
@@ -10,7 +10,7 @@ type Served = Record<string, unknown> & { sku: string; configurable_children?: S
 
 describe('reference prices of announced reductions (art. L112-1-1)', () => {
   let database: OpenDatabase;
-  let search: SearchBackend;
+  let search: EmbeddedSearchBackend;
   const product = (sku: string) => {
     const parsed = parseSearchQuery({ filters: [{ kind: 'term', field: 'sku', value: sku }], scope: 'lookup' });
     if (!parsed.success) throw new Error(parsed.message);
@@ -20,7 +20,7 @@ describe('reference prices of announced reductions (art. L112-1-1)', () => {
   beforeAll(async () => {
     database = await openTestDatabase('pglite');
     await loadSeed(database);
-    search = await SearchBackend.open(database, { now: () => Date.parse('2026-10-10T10:00:00Z') });
+    search = await EmbeddedSearchBackend.open(database, { now: () => Date.parse('2026-10-10T10:00:00Z') });
   });
   afterAll(async () => {
     search.close();

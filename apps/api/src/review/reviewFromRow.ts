@@ -1,6 +1,6 @@
 import type { Review } from '@citerne/core-api/contract';
 import type { Selectable } from 'kysely';
-import type { ReviewTable } from '../commerce/commerceTables';
+import type { ReviewTable } from '../db/schema';
 
 /** An approved review row in the contract's `Review` shape (SPEC §3 Review; ratings out of 5). */
 export function reviewFromRow(row: Selectable<ReviewTable>): Review {

@@ -1,255 +1,54 @@
-import { createHash } from 'node:crypto';
-import {
-  type CatalogSearchConfig,
-  defaultCatalogSearchConfig,
-  type SearchQuery,
-  type SearchResult,
-} from '@citerne/catalog-search';
-import type { OpenDatabase } from '../db/openDatabase';
-import { buildSnapshot } from './buildSnapshot';
-import type { CatalogDocuments, StockRecord } from './CatalogDocuments';
-import { runSearch } from './runSearch';
-import type { SearchSnapshot } from './SearchSnapshot';
-import type { IndexCacheSizes } from './TypeIndex';
+import type { CatalogSearchConfig, SearchQuery, SearchResult } from '@citerne/catalog-search';
+import type { TaxRule } from '@citerne/pricing';
+import type { UrlTarget } from '../urlMapping/mapUrl';
 
-type Doc = Record<string, unknown>;
+/** The names `SEARCH` may take; only the embedded index exists today (ARCHITECTURE.md "Backends behind seams"). */
+export const SEARCH_DRIVERS = ['embedded'] as const;
 
-/** Where the commerce platform's data comes from, when it keeps it apart from the catalogue documents. */
-export interface SearchSources {
-  /** Current stock of the given skus (all when `null`); default: the `stock` of the product documents. */
-  readonly stock?: (skus: readonly string[] | null) => Promise<readonly StockRecord[]>;
-  /** The reviews served as the `review` entity type; default: none. */
-  readonly reviews?: () => Promise<readonly Doc[]>;
-}
+/** A search driver's name. */
+export type SearchDriverName = (typeof SEARCH_DRIVERS)[number];
 
-export interface SearchBackendOptions extends SearchSources {
-  readonly config?: CatalogSearchConfig;
-  /** How many recent texts and queries each index remembers; default 512 texts, 256 queries; 0 turns them off. */
-  readonly caches?: IndexCacheSizes;
-  readonly now?: () => number;
-  readonly log?: (message: string) => void;
-}
-
-const DAY = 86_400_000;
-
-async function loadDocuments(database: OpenDatabase, sources: SearchSources): Promise<CatalogDocuments> {
-  const { db } = database;
-  const [products, categories, attributes, taxRules, cmsPages, cmsBlocks, cmsHierarchy, reviews, stock, prices] =
-    await Promise.all([
-      db.selectFrom('products').select('doc').orderBy('id').execute(),
-      db.selectFrom('categories').select('doc').orderBy('id').execute(),
-      db.selectFrom('attributes').select('doc').orderBy('attribute_id').execute(),
-      db.selectFrom('tax_rules').select('doc').orderBy('id').execute(),
-      db.selectFrom('cms_pages').select(['doc', 'is_active']).orderBy('id').execute(),
-      db.selectFrom('cms_blocks').select(['doc', 'is_active']).orderBy('id').execute(),
-      db.selectFrom('cms_hierarchy').select('doc').orderBy('id').execute(),
-      sources.reviews ? sources.reviews() : Promise.resolve([]),
-      sources.stock ? sources.stock(null) : Promise.resolve(null),
-      db.selectFrom('price_history').select(['sku', 'price', 'starts_at']).orderBy('starts_at').execute(),
-    ]);
-  const priceHistory = new Map<string, { price: number; from: number }[]>();
-  for (const row of prices) {
-    const list = priceHistory.get(row.sku) ?? [];
-    list.push({ price: Number(row.price), from: new Date(row.starts_at).getTime() });
-    priceHistory.set(row.sku, list);
-  }
-  const docs = (rows: { doc: Doc }[]) => rows.map((row) => row.doc);
-  // A CMS page's or block's `active` is its `is_active` column (what a merchant switches), not the copy the seed
-  // file left in the document: switching the promotions block on must reach the storefront (SPEC §2).
-  const withActive = (rows: { doc: Doc; is_active: boolean }[]) =>
-    rows.map((row) => ({ ...row.doc, active: row.is_active }));
-  return {
-    products: docs(products),
-    categories: docs(categories),
-    attributes: docs(attributes),
-    taxRules: docs(taxRules),
-    cmsPages: withActive(cmsPages),
-    cmsBlocks: withActive(cmsBlocks),
-    cmsHierarchy: docs(cmsHierarchy),
-    reviews,
-    priceHistory,
-    ...(stock ? { stock: new Map(stock.map((record) => [record.sku, record])) } : {}),
-  };
-}
+/** A catalogue document as served (the SPEC §3 entity). */
+export type CatalogDocument = Record<string, unknown>;
 
 /**
- * The embedded search backend (ARCHITECTURE.md "SearchBackend embedded"): an in-process index (MiniSearch for the
- * text, cached columns for filters, sorts and aggregations) built from the database at start, rebuilt when the
- * catalogue changes ({@link SearchBackend.refresh}) and patched in place when stock changes
- * ({@link SearchBackend.stockChanged}). Searches run on an immutable snapshot, so a rebuild never disturbs them.
+ * The search backend behind the catalogue read path (ARCHITECTURE.md "Backends behind seams"): products,
+ * categories, attributes, CMS pages and blocks, reviews and tax rules, searched with a typed, validated
+ * `SearchQuery` that each driver translates (the browser never sends raw engine queries). The HTTP layer
+ * (`/api/catalog`, `/api/url`, `/api/ext/cms-data`, `/api/products/render-list`) talks to search only through this
+ * interface; a driver passes `searchBackendContract` (`src/search/searchBackendContract.ts`). Drivers: `embedded`
+ * (`EmbeddedSearchBackend`, an in-process index built from the database); PostgreSQL full text and
+ * Elasticsearch/OpenSearch are planned (the scale-out issue).
  *
  * @example
- * const search = await SearchBackend.open(database);
- * const result = search.search(query);
- * await search.stockChanged(['CS-EP-10-VERT']); // after an order
+ * const backend = await EmbeddedSearchBackend.open(database);
+ * const result = await backend.search(query);
+ * await backend.stockChanged(['CS-EP-10-VERT']); // after an order
  */
-export class SearchBackend {
-  #snapshot: SearchSnapshot;
-  #documents: CatalogDocuments;
-  #timer: NodeJS.Timeout | undefined;
-  #pending: Promise<void> = Promise.resolve();
-  #closed = false;
-
-  private constructor(
-    readonly database: OpenDatabase,
-    readonly config: CatalogSearchConfig,
-    private readonly options: SearchBackendOptions,
-    documents: CatalogDocuments,
-  ) {
-    this.#documents = documents;
-    this.#snapshot = this.#build(documents);
-    this.#schedulePriceRefresh();
-  }
-
-  /** Builds the index from the database. */
-  static async open(database: OpenDatabase, options: SearchBackendOptions = {}): Promise<SearchBackend> {
-    const documents = await loadDocuments(database, options);
-    return new SearchBackend(database, options.config ?? defaultCatalogSearchConfig, options, documents);
-  }
-
-  /**
-   * Builds the index from documents already in memory (a generated catalogue for a benchmark, an import preview);
-   * a later {@link SearchBackend.refresh} reads the database.
-   */
-  static fromDocuments(
-    database: OpenDatabase,
-    documents: CatalogDocuments,
-    options: SearchBackendOptions = {},
-  ): SearchBackend {
-    return new SearchBackend(database, options.config ?? defaultCatalogSearchConfig, options, documents);
-  }
-
-  #build(documents: CatalogDocuments): SearchSnapshot {
-    const now = this.options.now?.() ?? Date.now();
-    return buildSnapshot(documents, this.config, {
-      now,
-      ...(this.options.log ? { log: this.options.log } : {}),
-      ...(this.options.caches ? { caches: this.options.caches } : {}),
-    });
-  }
-
-  // Special prices start and end on dates (SPEC §4 "Pricing"): the index prices again when the next one passes.
-  #schedulePriceRefresh(): void {
-    clearTimeout(this.#timer);
-    const next = this.#snapshot.nextPriceChange;
-    if (next === null || this.#closed) return;
-    const delay = Math.min(DAY, Math.max(1000, next - (this.options.now?.() ?? Date.now())));
-    this.#timer = setTimeout(() => {
-      this.#snapshot = this.#build(this.#documents);
-      this.#schedulePriceRefresh();
-    }, delay);
-    this.#timer.unref();
-  }
-
-  /** The current snapshot (revision, attributes, tax rules, product documents by sku). */
-  get snapshot(): SearchSnapshot {
-    return this.#snapshot;
-  }
-
+export interface SearchBackend {
+  /** Which driver this is (`SEARCH`). */
+  readonly driver: SearchDriverName;
+  /** The catalogue rules of SPEC §5 and §9 the backend applies (page sizes, sorts, filters, search tuning). */
+  readonly config: CatalogSearchConfig;
   /** Changes whenever what the backend serves changes: the base of catalogue ETags. */
-  get revision(): string {
-    return this.#snapshot.revision;
-  }
-
-  /** Runs a validated query. @throws SearchRequestError for a filter or aggregation the type does not support. */
-  search(query: SearchQuery): SearchResult {
-    const snapshot = this.#snapshot;
-    return runSearch(snapshot.types[query.type], query, { config: this.config, attributes: snapshot.attributes });
-  }
-
-  /** Rebuilds the index from the database (after a seed reload or any catalogue change). */
-  refresh(): Promise<void> {
-    this.#pending = this.#pending.then(async () => {
-      const documents = await loadDocuments(this.database, this.options);
-      this.#documents = documents;
-      this.#snapshot = this.#build(documents);
-      this.#schedulePriceRefresh();
-    });
-    return this.#pending;
-  }
-
+  readonly revision: string;
   /**
-   * Takes the current stock of some skus (from the stock source, else from the product rows) into the index without
-   * rebuilding it: in-stock filters, `stock` of the served documents and of the configurable parents follow.
-   * The commerce platform calls it after an order, a stock import or any stock write.
+   * Runs a validated query (an in-process driver may answer at once).
+   * @throws SearchRequestError for a filter, sort or aggregation the entity type does not support (a 400).
    */
-  stockChanged(skus: readonly string[]): Promise<void> {
-    this.#pending = this.#pending.then(async () => {
-      if (skus.length === 0) return;
-      const records = this.options.stock
-        ? await this.options.stock(skus)
-        : (
-            await this.database.db
-              .selectFrom('products')
-              .select(['sku', 'doc'])
-              .where('sku', 'in', [...skus])
-              .execute()
-          ).map((row) => ({
-            sku: row.sku,
-            ...((row.doc.stock ?? { qty: null, is_in_stock: false }) as Omit<StockRecord, 'sku'>),
-          }));
-      const stock = new Map([...(this.#documents.stock ?? []), ...records.map((r) => [r.sku, r] as const)]);
-      const products = this.#documents.products.map((doc) => {
-        const record = stock.get(String(doc.sku));
-        return record && !this.options.stock ? { ...doc, stock: { ...((doc.stock ?? {}) as Doc), ...record } } : doc;
-      });
-      this.#documents = { ...this.#documents, products, stock };
-      this.#patchStock(new Set(records.map((r) => r.sku)));
-    });
-    return this.#pending;
-  }
-
-  #patchStock(changed: ReadonlySet<string>): void {
-    const fresh = buildSnapshotEntries(this.#documents, this.config, this.options.now?.() ?? Date.now(), changed);
-    const index = this.#snapshot.types.product;
-    const changes = new Map<number, (typeof index.entries)[number]>();
-    index.entries.forEach((entry, i) => {
-      const replacement = fresh.get(String(entry.doc.sku));
-      if (replacement) changes.set(i, replacement);
-    });
-    index.replace(changes, ['stock']);
-    const productsBySku = new Map(this.#snapshot.productsBySku);
-    for (const entry of changes.values()) productsBySku.set(String(entry.doc.sku), entry.doc);
-    const revision = createHash('sha1')
-      .update(this.#snapshot.revision)
-      .update(JSON.stringify([...changed].map((sku) => productsBySku.get(sku)?.stock)))
-      .digest('base64url')
-      .slice(0, 16);
-    this.#snapshot = { ...this.#snapshot, productsBySku, revision };
-  }
-
-  /** Stops the price refresh timer. */
-  close(): void {
-    this.#closed = true;
-    clearTimeout(this.#timer);
-  }
-}
-
-/** The served entries of the products touched by a stock change: the skus and their configurable parents. */
-function buildSnapshotEntries(
-  documents: CatalogDocuments,
-  config: CatalogSearchConfig,
-  now: number,
-  changed: ReadonlySet<string>,
-) {
-  const touched = documents.products.filter(
-    (doc) =>
-      changed.has(String(doc.sku)) ||
-      (Array.isArray(doc.configurable_children) &&
-        (doc.configurable_children as Doc[]).some((c) => changed.has(String(c.sku)))),
-  );
-  const skus = new Set(touched.map((doc) => String(doc.sku)));
-  const children = documents.products.filter(
-    (doc) =>
-      !skus.has(String(doc.sku)) &&
-      touched.some(
-        (t) =>
-          Array.isArray(t.configurable_children) && (t.configurable_children as Doc[]).some((c) => c.sku === doc.sku),
-      ),
-  );
-  const partial = buildSnapshot({ ...documents, products: [...touched, ...children] }, config, { now });
-  const out = new Map<string, { doc: Doc; extra?: Record<string, readonly (string | number | boolean)[]> }>();
-  for (const entry of partial.types.product.entries)
-    if (skus.has(String(entry.doc.sku))) out.set(String(entry.doc.sku), entry);
-  return out;
+  search(query: SearchQuery): SearchResult | Promise<SearchResult>;
+  /** What a shop path maps to (SPEC §7 "URL mapping"): a product, a category or an active CMS page, else null. */
+  mapUrl(url: string): Promise<UrlTarget | null>;
+  /** A CMS page or block by id or identifier (inactive ones included, with `active`), else null. */
+  cmsDocument(type: 'cms_page' | 'cms_block', key: string): Promise<CatalogDocument | null>;
+  /** The product documents of the given skus (visible or not) that exist, by sku. */
+  productsBySku(skus: readonly string[]): Promise<ReadonlyMap<string, CatalogDocument>>;
+  /** The tax rules served with the catalogue (prices per customer group are computed with them). */
+  taxRules(): Promise<readonly TaxRule[]>;
+  /** Reads the catalogue again (after a seed reload or any catalogue change). */
+  refresh(): Promise<void>;
+  /** Takes the current stock of some skus into the index (in-stock filters, served `stock`). */
+  stockChanged(skus: readonly string[]): Promise<void>;
+  /** Stops the backend's timers and connections. */
+  close(): void;
 }

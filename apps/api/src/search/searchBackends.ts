@@ -1,5 +1,6 @@
 import type { OpenDatabase } from '../db/openDatabase';
-import { SearchBackend, type SearchBackendOptions } from './SearchBackend';
+import { EmbeddedSearchBackend, type SearchBackendOptions } from './EmbeddedSearchBackend';
+import type { SearchBackend } from './SearchBackend';
 
 // One search backend per open database, so any module holding the database can tell the index that the catalogue
 // or the stock changed, without a reference to the API's objects.
@@ -11,14 +12,14 @@ export function registerSearchBackend(database: OpenDatabase, backend: SearchBac
 }
 
 /**
- * The search backend of `database`: the registered one, else one built from the database now (and kept).
+ * The search backend of `database`: the registered one, else an embedded one built from the database now (and kept).
  * @example
  * const search = await searchBackendFor(database);
  */
 export function searchBackendFor(database: OpenDatabase, options: SearchBackendOptions = {}): Promise<SearchBackend> {
   let backend = backends.get(database);
   if (!backend) {
-    backend = SearchBackend.open(database, options);
+    backend = EmbeddedSearchBackend.open(database, options);
     backends.set(database, backend);
   }
   return backend;

@@ -1,21 +1,20 @@
 import { stockCheckCall, stockListCall } from '@citerne/core-api/contract';
 import type { Hono } from 'hono';
-import type { CommerceContext } from '../commerce/CommerceContext';
-import { CommerceError } from '../commerce/CommerceError';
-import { mountCall } from '../commerce/mountCall';
 import type { ApiEnv } from '../http/apiEnv';
-import { readStock } from './readStock';
+import { mountCall } from '../http/mountCall';
+import type { RouteContext } from '../http/RouteContext';
+import { CommerceError } from '../platform/CommerceError';
 
 /**
  * Mounts `GET /api/stock/check?sku=` and `GET /api/stock/list?skus=` (SPEC §7).
  * @example
- * mountStockRoutes(app, context);
+ * mountStockRoutes(app, routes);
  */
-export function mountStockRoutes(app: Hono<ApiEnv>, context: CommerceContext): void {
+export function mountStockRoutes(app: Hono<ApiEnv>, { platform }: RouteContext): void {
   mountCall(app, stockCheckCall, async ({ query }) => {
-    const [record] = await readStock(context, [query.sku]);
+    const [record] = await platform.stock.read([query.sku]);
     if (!record) throw new CommerceError(404, `Product ${query.sku} does not exist.`, 'PRODUCT_NOT_FOUND');
     return { result: record };
   });
-  mountCall(app, stockListCall, async ({ query }) => ({ result: await readStock(context, [...new Set(query.skus)]) }));
+  mountCall(app, stockListCall, async ({ query }) => ({ result: await platform.stock.read([...new Set(query.skus)]) }));
 }

@@ -1,6 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { StockMove } from '../commerce/commerceTables';
-import type { Database } from '../db/schema';
+import type { Database, StockMove } from '../db/schema';
 import { sumMoves } from './sumMoves';
 
 /**

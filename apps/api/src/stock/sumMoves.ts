@@ -1,4 +1,4 @@
-import type { StockMove } from '../commerce/commerceTables';
+import type { StockMove } from '../db/schema';
 
 /**
  * Adds up stock moves per sku (sorted, so concurrent orders lock rows in the same order).

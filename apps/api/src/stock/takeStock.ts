@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
-import { CommerceError } from '../commerce/CommerceError';
-import type { StockMove } from '../commerce/commerceTables';
-import type { Database } from '../db/schema';
+import type { Database, StockMove } from '../db/schema';
+import { CommerceError } from '../platform/CommerceError';
 import { ensureStockRows } from './ensureStockRows';
 import { sumMoves } from './sumMoves';
 

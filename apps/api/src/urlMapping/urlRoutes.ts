@@ -10,7 +10,7 @@ import { respond, respondError } from '../http/envelope';
 import { describeIssues } from '../http/validation';
 import { projectFields } from '../search/projectFields';
 import type { SearchBackend } from '../search/SearchBackend';
-import { mapUrl, type UrlTarget } from './mapUrl';
+import type { UrlTarget } from './mapUrl';
 
 function withVariant(target: UrlTarget, sku: string | undefined): UrlTarget {
   if (!sku || target._type !== 'product') return target;
@@ -44,12 +44,12 @@ export function urlRoutes(search: () => Promise<SearchBackend>, dependencies: Ca
         throw error;
       }
       const backend = await search();
-      const target = mapUrl(backend.snapshot, request.url);
+      const target = await backend.mapUrl(request.url);
       if (!target) return respondError(c, 404, `No URL mapping for ${request.url}`);
       const selected = withVariant(target, request.filters?.sku);
       const priced =
         selected._type === 'product'
-          ? { ...selected, _source: priceForGroup(selected._source, backend.snapshot.taxRules, groupId) }
+          ? { ...selected, _source: priceForGroup(selected._source, await backend.taxRules(), groupId) }
           : selected;
       return respond(c, 200, {
         ...priced,
@@ -61,7 +61,7 @@ export function urlRoutes(search: () => Promise<SearchBackend>, dependencies: Ca
       if (!parsed.success) return respondError(c, 400, `Invalid URL lookup: ${describeIssues(parsed.issues)}`);
       const backend = await search();
       if (applyCacheValidators(c, backend.revision, ['url', parsed.output.url])) return c.body(null, 304);
-      const target = mapUrl(backend.snapshot, parsed.output.url);
+      const target = await backend.mapUrl(parsed.output.url);
       if (!target) return respondError(c, 404, `No URL mapping for ${parsed.output.url}`);
       return respond(c, 200, target);
     });

@@ -1,10 +1,10 @@
 import type { WithdrawalAccess } from '@citerne/core-api/contract';
 import type { Kysely } from 'kysely';
-import { CommerceError } from '../commerce/CommerceError';
 import type { AttemptLimiter } from '../customer/AttemptLimiter';
 import type { AuthenticatedCustomer } from '../customer/AuthenticatedCustomer';
 import type { Database } from '../db/schema';
 import type { OrderRow } from '../order/openOrder';
+import { CommerceError } from '../platform/CommerceError';
 import { readWithdrawalLinkToken } from './withdrawalLinkToken';
 
 /** Who asks: the customer of the bearer token, the client address, and when. */

@@ -1,3 +1,4 @@
+import { MAX_SEARCH_SIZE } from '@citerne/core-api/contract';
 import { describe, expect, it } from 'vitest';
 import { createCatalogSearchConfig } from './createCatalogSearchConfig';
 import { defaultCatalogSearchConfig } from './defaultCatalogSearchConfig';
@@ -28,5 +29,14 @@ describe('catalogue search configuration', () => {
       /priceRangeBounds: must be strictly increasing/,
     );
     expect(() => createCatalogSearchConfig({ search: { fuzziness: 3 } })).toThrow(/search.fuzziness/);
+  });
+
+  it("no page limit goes above the contract's one cap of GET /api/catalog (MAX_SEARCH_SIZE, SPEC §9)", () => {
+    expect(defaultCatalogSearchConfig.maxSize.category).toBe(MAX_SEARCH_SIZE);
+    expect(Math.max(...Object.values(defaultCatalogSearchConfig.maxSize))).toBe(MAX_SEARCH_SIZE);
+    expect(createCatalogSearchConfig({ maxSize: { product: MAX_SEARCH_SIZE } }).maxSize.product).toBe(MAX_SEARCH_SIZE);
+    expect(() => createCatalogSearchConfig({ maxSize: { product: MAX_SEARCH_SIZE + 1 } })).toThrow(
+      /maxSize.product: must be at most 4000 \(MAX_SEARCH_SIZE\)/,
+    );
   });
 });

@@ -1,22 +1,25 @@
+import { MAX_SEARCH_SIZE } from '@citerne/core-api/contract';
 import * as v from 'valibot';
 import { entityTypes } from '../query/entityTypes';
 import type { CatalogSearchConfig } from './CatalogSearchConfig';
 import { defaultCatalogSearchConfig } from './defaultCatalogSearchConfig';
 
 const positive = v.pipe(v.number(), v.integer(), v.minValue(1));
-const perType = v.partial(
+// A page limit never goes above the contract's one cap of the endpoint, so no type promises what the API refuses.
+const pageLimit = v.pipe(positive, v.maxValue(MAX_SEARCH_SIZE, `must be at most ${MAX_SEARCH_SIZE} (MAX_SEARCH_SIZE)`));
+const perTypeLimit = v.partial(
   v.strictObject(
-    Object.fromEntries(entityTypes.map((type) => [type, positive])) as Record<
+    Object.fromEntries(entityTypes.map((type) => [type, pageLimit])) as Record<
       (typeof entityTypes)[number],
-      typeof positive
+      typeof pageLimit
     >,
   ),
 );
 const name = v.pipe(v.string(), v.minLength(1));
 
 const overridesSchema = v.strictObject({
-  defaultSize: v.optional(perType),
-  maxSize: v.optional(perType),
+  defaultSize: v.optional(perTypeLimit),
+  maxSize: v.optional(perTypeLimit),
   fallbackSize: v.optional(positive),
   defaultSort: v.optional(v.strictObject({ field: name, order: v.picklist(['asc', 'desc']) })),
   defaultFilters: v.optional(v.array(name)),

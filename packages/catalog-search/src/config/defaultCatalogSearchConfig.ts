@@ -1,3 +1,4 @@
+import { MAX_SEARCH_SIZE } from '@citerne/core-api/contract';
 import { defaultPricingConfig } from '@citerne/pricing';
 import type { CatalogSearchConfig } from './CatalogSearchConfig';
 
@@ -13,10 +14,18 @@ const cms = { cms_page: 500, cms_block: 150, cms_hierarchy: 500 } as const;
  * defaultCatalogSearchConfig.defaultSize.product; // 50
  */
 export const defaultCatalogSearchConfig: CatalogSearchConfig = Object.freeze({
-  defaultSize: Object.freeze({ product: 50, category: 4000, attribute: 150, review: 50, taxrule: 150, ...cms }),
+  // The category fetch of SPEC §9 is the largest page: the contract's one cap of `GET /api/catalog`.
+  defaultSize: Object.freeze({
+    product: 50,
+    category: MAX_SEARCH_SIZE,
+    attribute: 150,
+    review: 50,
+    taxrule: 150,
+    ...cms,
+  }),
   maxSize: Object.freeze({
     product: 500,
-    category: 4000,
+    category: MAX_SEARCH_SIZE,
     attribute: 999,
     review: 500,
     taxrule: 999,

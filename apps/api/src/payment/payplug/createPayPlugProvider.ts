@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { CommerceError } from '../../commerce/CommerceError';
 import type { PayPlugSettings } from '../../commerce/CommerceSettings';
-import type { StoredAddress } from '../../commerce/commerceTables';
+import type { StoredAddress } from '../../db/schema';
+import { CommerceError } from '../../platform/CommerceError';
 import type { CardPaymentProvider, NotificationCheck, PaymentSessionRequest } from '../CardPaymentProvider';
 
 /** The PayPlug API version the requests are written for (`PayPlug-Version` header). */

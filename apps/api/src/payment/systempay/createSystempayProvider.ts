@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import * as v from 'valibot';
 import type { SystempaySettings } from '../../commerce/CommerceSettings';
-import type { StoredAddress } from '../../commerce/commerceTables';
+import type { StoredAddress } from '../../db/schema';
 import type { CardPaymentProvider, NotificationCheck } from '../CardPaymentProvider';
 import { signSystempayFields } from './signSystempayFields';
 import { systempayTransactionDate, systempayTransactionId } from './systempayTransaction';

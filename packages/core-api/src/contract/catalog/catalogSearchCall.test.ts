@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CatalogSearchQuerySchema } from './catalogSearchCall';
+import { CatalogSearchQuerySchema, MAX_SEARCH_SIZE } from './catalogSearchCall';
 import { CatalogSearchResultSchema } from './catalogSearchResult';
 
 describe('catalogue search query', () => {
@@ -32,5 +32,25 @@ describe('catalogue search query', () => {
       value: 3,
       relation: 'eq',
     });
+  });
+
+  it('caps the size at MAX_SEARCH_SIZE, the SPEC §9 category fetch, for every entity type', () => {
+    expect(v.parse(CatalogSearchQuerySchema, { type: 'category', size: String(MAX_SEARCH_SIZE) }).size).toBe(4000);
+    const refused = v.safeParse(CatalogSearchQuerySchema, { size: String(MAX_SEARCH_SIZE + 1) });
+    expect(refused.success).toBe(false);
+    expect(refused.issues?.[0]?.message).toBe('must be at most 4000');
+  });
+
+  it('refuses a bad query with the words the server answers', () => {
+    const message = (input: Record<string, string>) =>
+      v.safeParse(CatalogSearchQuerySchema, input).issues?.[0]?.message;
+    expect(message({ size: 'abc' })).toBe('must be a whole number (got "abc")');
+    expect(message({ start: '1.5' })).toBe('must be a whole number (got "1.5")');
+    expect(message({ type: 'books' })).toBe('No entity type registered: "books"');
+    expect(message({ request: '{oops' })).toBe('must be JSON (a search query object)');
+  });
+
+  it('takes q as a shorthand for the search text', () => {
+    expect(v.parse(CatalogSearchQuerySchema, { q: ' reserve incendie ' }).q).toBe('reserve incendie');
   });
 });

@@ -10,10 +10,32 @@ import { CatalogSearchResultSchema } from './catalogSearchResult';
 /** Product list page size, used when a search asks for 0 or fewer items (SPEC §5, §9). */
 export const DEFAULT_SEARCH_SIZE = 50;
 
-/** The largest page a search may ask for (category fetch, SPEC §9). */
+/**
+ * The largest page a catalogue search may ask for, of any entity type: the category fetch of SPEC §9 (4000). It is
+ * the one cap of `GET /api/catalog`, checked by this schema on the client and on the server; the search backends'
+ * per-type page limits (`CatalogSearchConfig.maxSize`: products 500, CMS 500 as SPEC §9 says) stay at or under it.
+ */
 export const MAX_SEARCH_SIZE = 4000;
 
+/** SPEC §5: a search of an entity type that is not registered is refused with this message. */
+const NO_ENTITY_TYPE = 'No entity type registered';
+
 const fieldName = v.pipe(v.string(), v.regex(/^[\w.*]{1,100}$/, 'Must be a field name.'));
+
+// The paging numbers of the query string, refused with the messages `decodeSearchQuery` of @citerne/catalog-search
+// gives, so a bad query reads the same whichever side finds it.
+const notWhole = (issue: v.BaseIssue<unknown>) => `must be a whole number (got "${String(issue.input)}")`;
+const pagingInteger = (max: number) =>
+  v.pipe(
+    v.union(
+      [
+        v.pipe(v.number(), v.integer(notWhole)),
+        v.pipe(v.string(), v.regex(/^\s*-?\d{1,9}\s*$/, notWhole), v.transform(Number)),
+      ],
+      notWhole,
+    ),
+    v.maxValue(max, `must be at most ${max}`),
+  );
 
 /**
  * The query of a catalogue search. `request` is the JSON of the typed search query of
@@ -26,18 +48,29 @@ const fieldName = v.pipe(v.string(), v.regex(/^[\w.*]{1,100}$/, 'Must be a field
  */
 export const CatalogSearchQuerySchema = v.object({
   ...baseQueryFields,
-  type: v.optional(CatalogEntityTypeSchema, 'product'),
-  request: v.optional(v.pipe(v.string(), v.maxLength(8192, 'The search request is too long.'), v.parseJson())),
+  type: v.optional(
+    v.picklist(CatalogEntityTypeSchema.options, (issue) => `${NO_ENTITY_TYPE}: "${String(issue.input)}"`),
+    'product',
+  ),
+  request: v.optional(
+    v.pipe(
+      v.string(),
+      v.maxLength(8192, 'the search request is too long (8192 characters at most)'),
+      v.parseJson(undefined, 'must be JSON (a search query object)'),
+    ),
+  ),
+  /** A shorthand for the request's `text` (handy with curl). */
+  q: v.optional(trimmedText(200)),
   start: v.optional(
     v.pipe(
-      queryInteger(Number.MIN_SAFE_INTEGER, 1_000_000),
+      pagingInteger(1_000_000),
       v.transform((start) => Math.max(0, start)),
     ),
     0,
   ),
   size: v.optional(
     v.pipe(
-      queryInteger(Number.MIN_SAFE_INTEGER, MAX_SEARCH_SIZE),
+      pagingInteger(MAX_SEARCH_SIZE),
       v.transform((size) => (size <= 0 ? DEFAULT_SEARCH_SIZE : size)),
     ),
     DEFAULT_SEARCH_SIZE,

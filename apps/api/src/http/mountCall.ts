@@ -2,10 +2,10 @@ import type { ApiCall, CallBody, CallQuery, CallResultInput } from '@citerne/cor
 import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
-import type { ApiEnv } from '../http/apiEnv';
-import { respond, respondError } from '../http/envelope';
-import { describeIssues } from '../http/validation';
-import { CommerceError } from './CommerceError';
+import { CommerceError } from '../platform/CommerceError';
+import type { ApiEnv } from './apiEnv';
+import { respond, respondError } from './envelope';
+import { describeIssues } from './validation';
 
 /** Largest JSON body a commerce call accepts. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -24,6 +24,11 @@ export interface CallAnswer<C extends ApiCall> {
   readonly status?: ContentfulStatusCode;
   readonly result: CallResultInput<C>;
   readonly meta?: Record<string, unknown>;
+}
+
+/** The answer to a conditional GET whose validators still match: 304 Not Modified, no body. */
+export interface NotModified {
+  readonly notModified: true;
 }
 
 /** Whether a request value holds a NUL character anywhere: PostgreSQL text cannot store one. */
@@ -51,6 +56,8 @@ function readToken(c: Context, query: unknown): string | undefined {
 export interface MountOptions {
   /** Turns a body validation failure into a specific refusal (else a generic 400). */
   readonly onInvalidBody?: (issues: readonly v.BaseIssue<unknown>[]) => CommerceError | undefined;
+  /** Turns a query validation failure into a specific refusal (else a generic 400). */
+  readonly onInvalidQuery?: (issues: readonly v.BaseIssue<unknown>[]) => CommerceError | undefined;
 }
 
 async function readBody(c: Context, schema: v.GenericSchema, options: MountOptions): Promise<unknown> {
@@ -103,7 +110,7 @@ export function answerError(c: Context, error: unknown): Response {
 export function mountCall<C extends ApiCall>(
   app: Hono<ApiEnv>,
   call: C,
-  handler: (request: CallRequest<C>) => Promise<CallAnswer<C>>,
+  handler: (request: CallRequest<C>) => Promise<CallAnswer<C> | NotModified>,
   options: MountOptions = {},
 ): void {
   app.on(call.method, call.path, async (c) => {
@@ -115,7 +122,10 @@ export function mountCall<C extends ApiCall>(
       if (call.query) {
         const parsed = v.safeParse(call.query, rawQuery);
         if (!parsed.success) {
-          throw new CommerceError(400, `Invalid query: ${describeIssues(parsed.issues)}`, 'INVALID_QUERY');
+          throw (
+            options.onInvalidQuery?.(parsed.issues) ??
+            new CommerceError(400, `Invalid query: ${describeIssues(parsed.issues)}`, 'INVALID_QUERY')
+          );
         }
         query = parsed.output;
       }
@@ -130,6 +140,7 @@ export function mountCall<C extends ApiCall>(
         body: body as CallBody<C>,
         token,
       });
+      if ('notModified' in answer) return c.body(null, 304);
       return respond(c, answer.status ?? 200, answer.result, answer.meta);
     } catch (error) {
       return answerError(c, error);

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenDatabase } from '../db/openDatabase';
 import { loadSeed } from '../seed/loadSeed';
 import { openTestDatabase } from '../testing/testDatabases';
+import { EmbeddedSearchBackend } from './EmbeddedSearchBackend';
 import { SearchRequestError } from './runSearch';
-import { SearchBackend } from './SearchBackend';
 
 function query(input: SearchQueryInput): SearchQuery {
   const parsed = parseSearchQuery(input);
@@ -21,14 +21,14 @@ type Item = Record<string, unknown> & { sku: string; name: string };
 
 describe('embedded search backend on the seed catalogue', () => {
   let database: OpenDatabase;
-  let search: SearchBackend;
+  let search: EmbeddedSearchBackend;
   const find = (input: SearchQueryInput) => search.search(query(input));
   const skus = (input: SearchQueryInput) => find(input).items.map((item) => (item as Item).sku);
 
   beforeAll(async () => {
     database = await openTestDatabase('pglite');
     await loadSeed(database);
-    search = await SearchBackend.open(database, { now: () => Date.parse('2026-11-21T10:00:00Z') });
+    search = await EmbeddedSearchBackend.open(database, { now: () => Date.parse('2026-11-21T10:00:00Z') });
   });
   afterAll(async () => {
     search.close();
@@ -115,7 +115,7 @@ describe('embedded search backend on the seed catalogue', () => {
       };
       expect(find(outOfStock).items[0]).toMatchObject({ stock: { is_in_stock: false } });
       expect(skus({ text: 'motopompe' })).toContain('PO-MOTO-3');
-      const strict = await SearchBackend.open(database, {
+      const strict = await EmbeddedSearchBackend.open(database, {
         config: createCatalogSearchConfig({ listOutOfStockProducts: false }),
       });
       expect(strict.search(query({ text: 'motopompe' })).items).toEqual([]);
@@ -273,7 +273,7 @@ describe('embedded search backend on the seed catalogue', () => {
     });
 
     it('a stock source of the commerce platform wins over the documents', async () => {
-      const withSource = await SearchBackend.open(database, {
+      const withSource = await EmbeddedSearchBackend.open(database, {
         stock: async () => [{ sku: 'VA-PVC-40', qty: 0, is_in_stock: false }],
       });
       expect(withSource.snapshot.productsBySku.get('VA-PVC-40')?.stock).toMatchObject({ qty: 0, is_in_stock: false });

@@ -1,0 +1,54 @@
+import type { Hono } from 'hono';
+import { mountCartRoutes } from '../cart/mountCartRoutes';
+import { mountShippingTermsRoutes } from '../cart/mountShippingTermsRoutes';
+import { mountCatalog } from '../catalog/mountCatalog';
+import { createCommerceSettings } from '../commerce/createCommerceSettings';
+import { deriveSecretKey } from '../commerce/deriveSecretKey';
+import { mountContactRoutes } from '../contact/mountContactRoutes';
+import { AttemptLimiter } from '../customer/AttemptLimiter';
+import { mountCustomerRoutes } from '../customer/mountCustomerRoutes';
+import type { ApiDependencies } from '../http/apiDependencies';
+import type { ApiEnv } from '../http/apiEnv';
+import type { RouteContext } from '../http/RouteContext';
+import { mountMailRoutes } from '../mail/mountMailRoutes';
+import { mountNewsletterRoutes } from '../newsletter/mountNewsletterRoutes';
+import { mountOpenApiRoute } from '../openapi/mountOpenApiRoute';
+import { mountOrderRoutes } from '../order/mountOrderRoutes';
+import { mountPaymentRoutes } from '../payment/mountPaymentRoutes';
+import { openPlatform } from '../platform/openPlatform';
+import { mountReviewRoutes } from '../review/mountReviewRoutes';
+import { mountSellerRoutes } from '../seller/mountSellerRoutes';
+import { mountStockRoutes } from '../stock/mountStockRoutes';
+import { mountWithdrawalRoutes } from '../withdrawal/mountWithdrawalRoutes';
+
+/**
+ * The routing root: opens the platform named by `dependencies.platform` (default `embedded`) with the commerce
+ * settings of `dependencies.commerce` (defaults with a random secret otherwise), then mounts every endpoint — the
+ * catalogue read path, the commerce calls on the platform, the OpenAPI document.
+ * @example
+ * mountRoutes(app, { database, commerce: createCommerceSettings({ secret }) });
+ */
+export function mountRoutes(app: Hono<ApiEnv>, dependencies: ApiDependencies): void {
+  const settings = dependencies.commerce ?? createCommerceSettings();
+  const routes: RouteContext = {
+    platform: openPlatform(dependencies.platform ?? 'embedded', { database: dependencies.database, settings }),
+    settings,
+    contactLimiter: new AttemptLimiter(settings.attemptLimits.contact),
+    reportLimiter: new AttemptLimiter(settings.attemptLimits.contact),
+    formKey: deriveSecretKey(settings.secret, 'form-token'),
+  };
+  mountCatalog(app, dependencies.database, routes.platform.cms, dependencies.catalog);
+  mountCartRoutes(app, routes);
+  mountCustomerRoutes(app, routes);
+  mountOrderRoutes(app, routes);
+  mountPaymentRoutes(app, routes);
+  mountStockRoutes(app, routes);
+  mountNewsletterRoutes(app, routes);
+  mountReviewRoutes(app, routes, settings.reviewService.fetch);
+  mountContactRoutes(app, routes);
+  mountMailRoutes(app, routes);
+  mountSellerRoutes(app, routes);
+  mountShippingTermsRoutes(app, routes);
+  mountWithdrawalRoutes(app, routes);
+  mountOpenApiRoute(app, dependencies.version ?? '0.0.0');
+}
