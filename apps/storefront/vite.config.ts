@@ -26,7 +26,7 @@ const firstLoadGroups = [
   {
     name: 'shell',
     test: (id: string) =>
-      /apps[\\/]storefront[\\/]app[\\/](root|layout[\\/]|layouts[\\/]|store[\\/]|i18n[\\/]|state[\\/]|notifications[\\/]|locales[\\/]fr-FR[\\/]messages|styles[\\/]|api[\\/]pageQuery|modals[\\/](modalStack|modalsAtom|ModalHost)|cart[\\/](useCartNotices|shopCartSync|shopCartConfig)\.ts|saved[\\/](savedLists|useSavedToggles)\.ts|catalog[\\/](imageUrl|menuTree|productHref|ProductTeaserGrid|swatchColor)|cms[\\/]CmsContent|page[\\/])/.test(
+      /apps[\\/]storefront[\\/]app[\\/](root|chrome[\\/]|layouts[\\/]|storeView[\\/]|i18n[\\/]|state[\\/]|notifications[\\/]|locales[\\/]fr-FR[\\/]messages|styles[\\/]|api[\\/]pageQuery|modals[\\/](modalStack|modalsAtom|ModalHost)|cart[\\/](useCartNotices|shopCartSync|shopCartConfig)\.ts|saved[\\/](savedLists|useSavedToggles)\.ts|catalog[\\/](imageUrl|menuTree|productHref|ProductTeaserGrid|swatchColor)|cms[\\/]CmsContent|page[\\/])/.test(
         id,
       ) ||
       (/packages[\\/]ui-kit[\\/]src[\\/]/.test(id) &&
