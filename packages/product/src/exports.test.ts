@@ -18,6 +18,7 @@ describe('public surface of @citerne/product', () => {
       'chosenAttributes',
       'configurableItemOptions',
       'customOptionProblems',
+      'customOptionsInWords',
       'customOptionsOf',
       'defaultBundleChoices',
       'evaluateMeasure',

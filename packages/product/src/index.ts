@@ -14,6 +14,7 @@ export type { ProductConfiguration } from './cartLine/ProductConfiguration';
 export type { CustomOptionAnswer, CustomOptionAnswers } from './customOption/CustomOptionAnswers';
 export { cartCustomOptions } from './customOption/cartCustomOptions';
 export { type CustomOptionProblem, customOptionProblems } from './customOption/customOptionProblems';
+export { customOptionsInWords } from './customOption/customOptionsInWords';
 export { customOptionsOf } from './customOption/customOptionsOf';
 export { type ChoiceOption, isChoiceOption } from './customOption/isChoiceOption';
 export { missingRequiredOptions } from './customOption/missingRequiredOptions';
