@@ -42,7 +42,7 @@ export function useCartLineOptions(items: readonly CartLine[]): (line: CartLine)
     ...new Set(items.filter((line) => customOptionsOfLine(line).length > 0).map(parentSkuOf)),
   ].sort();
   const custom = useQuery({
-    queryKey: ['cart-line-custom-options', ...customSkus],
+    queryKey: ['cart-lines-custom-options', ...customSkus],
     queryFn: async () =>
       new Map(
         await Promise.all(
