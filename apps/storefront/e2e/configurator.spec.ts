@@ -48,7 +48,9 @@ test('a made-to-measure tank is priced live and added to the cart with its optio
 
   await page.getByRole('combobox', { name: /Usage/ }).selectOption({ label: 'Eau de pluie' });
   await page.getByRole('radio', { name: /^Vert/ }).check();
-  await page.getByRole('combobox', { name: /Délai de fabrication/ }).selectOption({ label: 'Standard (3 à 4 semaines)' });
+  await page
+    .getByRole('combobox', { name: /Délai de fabrication/ })
+    .selectOption({ label: 'Standard (3 à 4 semaines)' });
   await page.getByRole('checkbox', { name: /Vanne supplémentaire DN50/ }).check();
   await expect(live(page)).toContainText('3 043,20'); // + 89 € × 1.2
 

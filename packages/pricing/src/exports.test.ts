@@ -87,6 +87,7 @@ describe('public surface of @citerne/pricing', () => {
       BundleDefaultSelection<{ option_id: number }>[]
     >();
     expectTypeOf(pricing.getGroupedPrice).returns.toEqualTypeOf<PriceBreakdown>();
+    expectTypeOf(pricing.measuredPrice).parameter(1).toEqualTypeOf<MeasuredQuantity | null>();
     expectTypeOf(pricing.getCustomOptionsPrice).parameter(1).toEqualTypeOf<readonly SelectedCustomOption[]>();
     expectTypeOf(pricing.priceFilterRanges).returns.toEqualTypeOf<PriceFilterRange[]>();
     expectTypeOf(pricing.formatPrice).parameter(1).toEqualTypeOf<FormatPriceOptions | undefined>();

@@ -14,7 +14,11 @@ describe('a made-to-measure line (issue 17)', () => {
   let tank: Product;
   beforeAll(async () => {
     shop = await startCommerceTest('pglite');
-    const row = await shop.db.selectFrom('products').select('doc').where('sku', '=', 'CS-SUR-MESURE').executeTakeFirst();
+    const row = await shop.db
+      .selectFrom('products')
+      .select('doc')
+      .where('sku', '=', 'CS-SUR-MESURE')
+      .executeTakeFirst();
     tank = v.parse(ProductSchema, row?.doc);
   });
   afterAll(() => shop.close());
@@ -29,7 +33,11 @@ describe('a made-to-measure line (issue 17)', () => {
 
   it('is priced as the configurator shows it: measured price, options, VAT', async () => {
     const options = tank.custom_options ?? [];
-    const measured = evaluateMeasure(tank.measure ?? (undefined as never), options, cartCustomOptions(options, answers));
+    const measured = evaluateMeasure(
+      tank.measure ?? (undefined as never),
+      options,
+      cartCustomOptions(options, answers),
+    );
     expect(measured).toMatchObject({ accepted: true, quantity: 60 });
     const shown = productLivePrice(
       priceBaseOf(tank),

@@ -38,9 +38,7 @@ export function useCartLineOptions(items: readonly CartLine[]): (line: CartLine)
     staleTime: 5 * 60_000,
   }).data;
   // Lines with custom options (a made-to-measure product's dimensions, fabric, accessories) name them too.
-  const customSkus = [
-    ...new Set(items.filter((line) => customOptionsOfLine(line).length > 0).map(parentSkuOf)),
-  ].sort();
+  const customSkus = [...new Set(items.filter((line) => customOptionsOfLine(line).length > 0).map(parentSkuOf))].sort();
   const custom = useQuery({
     queryKey: ['cart-lines-custom-options', ...customSkus],
     queryFn: async () =>

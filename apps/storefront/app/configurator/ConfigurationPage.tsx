@@ -26,6 +26,7 @@ import { useMeasureTexts } from './useMeasureTexts';
 import './configurator.css';
 
 const number = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
+const metres = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
  * The configurator of a made-to-measure product (SPEC §2 "/configuration/{parentSku}/{slug}", issue 17): its
@@ -52,7 +53,8 @@ export function ConfigurationPage({ data }: { data: ConfigurationPageData }) {
   const refusal = state.measure && !state.measure.accepted ? state.measure.refusal : null;
   const impossible = refusal?.reason === 'impossible';
   // A refusal the shopper must change something for (a dimension still empty only needs typing).
-  const blocking = refusal && !(refusal.reason === 'dimension' && refusal.reading.problem === 'missing') ? refusal : null;
+  const blocking =
+    refusal && !(refusal.reason === 'dimension' && refusal.reading.problem === 'missing') ? refusal : null;
 
   // SPEC §8: the "No such configuration…" warning with its OK action, once each time the combination becomes impossible.
   const wasImpossible = useRef(false);
@@ -96,7 +98,7 @@ export function ConfigurationPage({ data }: { data: ConfigurationPageData }) {
     : refusal && refusal.reason !== 'dimension'
       ? texts.quantity(refusal.quantity)
       : '—';
-  const height = number.format(measure.height ?? 0);
+  const height = metres.format(measure.height ?? 0);
   const rate = number.format(taxRate);
   const tax = formatPrice(state.price.tax);
 
@@ -108,9 +110,15 @@ export function ConfigurationPage({ data }: { data: ConfigurationPageData }) {
     }
     setAdding(true);
     try {
-      const chosen = Object.fromEntries(Object.entries(answers).filter(([id]) => fields.some((f) => f.id === id) || dimensionIds.has(id)));
+      const chosen = Object.fromEntries(
+        Object.entries(answers).filter(([id]) => fields.some((f) => f.id === id) || dimensionIds.has(id)),
+      );
       const { added } = await addToCart(
-        cartProducts(product, {}, { qty, variant: null, customAnswers: chosen, bundleChoices: {}, groupedQuantities: {} }),
+        cartProducts(
+          product,
+          {},
+          { qty, variant: null, customAnswers: chosen, bundleChoices: {}, groupedQuantities: {} },
+        ),
       );
       if (added.length > 0) openMiniCart(true);
     } catch {
@@ -170,7 +178,13 @@ export function ConfigurationPage({ data }: { data: ConfigurationPageData }) {
                 );
               })}
             </div>
-            <Button type="button" variant="ghost" size="sm" aria-haspopup="dialog" onClick={() => modals.open('open-measure')}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              aria-haspopup="dialog"
+              onClick={() => modals.open('open-measure')}
+            >
               {t`How to measure?`}
             </Button>
           </fieldset>
@@ -214,7 +228,9 @@ export function ConfigurationPage({ data }: { data: ConfigurationPageData }) {
             ) : (
               <>
                 <Price amount={state.price.amount} fromLabel={t`From`} taxLabel={t`incl. VAT`} size="lg" />
-                <p className="configuration-help">{t`Enter your dimensions to see the price of your configuration.`}</p>
+                {blocking ? null : (
+                  <p className="configuration-help">{t`Enter your dimensions to see the price of your configuration.`}</p>
+                )}
               </>
             )}
             {state.measure?.accepted && taxRate > 0 ? (

@@ -13,7 +13,10 @@ export function ConfiguratorListPage({ entries }: { entries: readonly Configurat
   const { t } = useLingui();
   return (
     <div className="configurator-page">
-      <Breadcrumbs label={t`Breadcrumb`} items={[{ label: t`Home`, href: '/' }, { label: t`Made-to-measure configurator` }]} />
+      <Breadcrumbs
+        label={t`Breadcrumb`}
+        items={[{ label: t`Home`, href: '/' }, { label: t`Made-to-measure configurator` }]}
+      />
       <h1>{t`Made-to-measure configurator`}</h1>
       <p className="configuration-lead">
         {t`Soft tanks, tarpaulins and pergola covers made in our workshop to your dimensions: enter them, choose the fabric, the colour and the accessories, and see the volume or area and the price as you go.`}

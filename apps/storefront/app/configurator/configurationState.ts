@@ -32,7 +32,11 @@ export interface ConfigurationState {
  * @example
  * configurationState(tank, { '1': '10', '2': '5' }, 20).measure; // { accepted: true, quantity: 60, … }
  */
-export function configurationState(product: Product, answers: CustomOptionAnswers, taxRate: number): ConfigurationState {
+export function configurationState(
+  product: Product,
+  answers: CustomOptionAnswers,
+  taxRate: number,
+): ConfigurationState {
   const options = customOptionsOf(product);
   const rules = measureOf(product);
   const measure = rules ? evaluateMeasure(rules, options, cartCustomOptions(options, answers)) : null;
@@ -46,5 +50,10 @@ export function configurationState(product: Product, answers: CustomOptionAnswer
     taxRate,
     measure?.accepted ? measure.priced : null,
   );
-  return { measure, price, problems, ready: (measure === null || measure.accepted) && Object.keys(problems).length === 0 };
+  return {
+    measure,
+    price,
+    problems,
+    ready: (measure === null || measure.accepted) && Object.keys(problems).length === 0,
+  };
 }

@@ -16,19 +16,22 @@ const others = readdirSync(new URL('../locales/fr-FR/', import.meta.url))
 describe('the configurator catalogue (issue 17)', () => {
   // The server renders with every catalogue loaded, the browser with the main one and the page's: a message of two
   // catalogues translated differently would render one text on the server and another in the browser.
-  it.each(['fr-FR', 'de-DE', 'it-IT'])('translates a message it shares with another catalogue the same way (%s)', (locale) => {
-    const configurator = entries(locale, 'configurator');
-    const main = entries(locale, 'messages');
-    for (const name of others) {
-      const other = entries(locale, name);
-      // Against the main catalogue always; against another one for the texts the main one does not hold.
-      const different = [...configurator].filter(
-        ([id, text]) =>
-          id !== '' && other.has(id) && other.get(id) !== text && (name === 'messages' || !main.has(id)),
-      );
-      expect(different, name).toEqual([]);
-    }
-  });
+  it.each(['fr-FR', 'de-DE', 'it-IT'])(
+    'translates a message it shares with another catalogue the same way (%s)',
+    (locale) => {
+      const configurator = entries(locale, 'configurator');
+      const main = entries(locale, 'messages');
+      for (const name of others) {
+        const other = entries(locale, name);
+        // Against the main catalogue always; against another one for the texts the main one does not hold.
+        const different = [...configurator].filter(
+          ([id, text]) =>
+            id !== '' && other.has(id) && other.get(id) !== text && (name === 'messages' || !main.has(id)),
+        );
+        expect(different, name).toEqual([]);
+      }
+    },
+  );
 
   it.each(['fr-FR', 'de-DE', 'it-IT'])('is complete in %s', (locale) => {
     const untranslated = [...entries(locale, 'configurator')].filter(([id, text]) => id !== '' && text === '');

@@ -30,7 +30,8 @@ export async function loadConfiguration(page: PageContext, sku: string, requeste
   const measure = measureOf(product);
   if (!measure) throw notFound(page, `${sku} is not made to measure`);
   const href = configurationHref(product);
-  if (decodeURIComponent(href.split('/').at(-1) ?? '') !== requestedSlug) throw redirect(storePath(page.store, href), 301);
+  if (decodeURIComponent(href.split('/').at(-1) ?? '') !== requestedSlug)
+    throw redirect(storePath(page.store, href), 301);
   const data: ConfigurationPageData = {
     product: outcome.data.product,
     measure,

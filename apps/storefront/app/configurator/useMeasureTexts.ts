@@ -19,7 +19,9 @@ export function useMeasureTexts(measure: ProductMeasure, options: readonly Custo
   const hint = (min: number, max: number) => {
     const from = number.format(min);
     const to = number.format(max);
-    return unit === 'm' ? t`Between ${from} and ${to} m, 2 decimals at most.` : t`Between ${from} and ${to} cm, in whole centimetres.`;
+    return unit === 'm'
+      ? t`Between ${from} and ${to} m, 2 decimals at most.`
+      : t`Between ${from} and ${to} cm, in whole centimetres.`;
   };
 
   const dimensionProblem = (id: number, reading: Exclude<DimensionReading, { ok: true }>): string => {
@@ -46,8 +48,11 @@ export function useMeasureTexts(measure: ProductMeasure, options: readonly Custo
 
   const refusal = (refused: MeasureRefusal): string => {
     switch (refused.reason) {
-      case 'dimension':
-        return dimensionProblem(refused.option_id, refused.reading);
+      case 'dimension': {
+        const label = titleOf(refused.option_id);
+        const value = dimensionProblem(refused.option_id, refused.reading);
+        return t`${label}: ${value}`;
+      }
       case 'quantityBelowMin': {
         const limit = quantity(refused.limit);
         const actual = quantity(refused.quantity);

@@ -159,7 +159,8 @@ export function ProductPage({ dataKey }: { dataKey: readonly unknown[] }) {
     if (measured && !measured.accepted) {
       const { refusal } = measured;
       if (refusal.reason === 'dimension' && refusal.reading.problem !== 'missing') {
-        found[String(refusal.option_id)] = t`This dimension is outside the limits of the product: see the configurator.`;
+        found[String(refusal.option_id)] =
+          t`This dimension is outside the limits of the product: see the configurator.`;
       } else if (refusal.reason !== 'dimension') {
         // SPEC §8: a volume or a combination the workshop does not make.
         notify.show({

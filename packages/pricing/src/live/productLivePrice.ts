@@ -1,10 +1,10 @@
 import { PricingError } from '../errors/PricingError.js';
+import type { MeasuredQuantity } from '../measure/MeasuredQuantity.js';
+import { measuredPrice } from '../measure/measuredPrice.js';
 import { readAmount } from '../money/readAmount.js';
 import { readRate } from '../money/readRate.js';
 import { splitUnitPrice } from '../money/splitUnitPrice.js';
 import { toCents } from '../money/toCents.js';
-import type { MeasuredQuantity } from '../measure/MeasuredQuantity.js';
-import { measuredPrice } from '../measure/measuredPrice.js';
 import { getCustomOptionsPrice } from '../options/getCustomOptionsPrice.js';
 import type { SelectedCustomOption } from '../options/SelectedCustomOption.js';
 import type { LivePrice } from './LivePrice.js';

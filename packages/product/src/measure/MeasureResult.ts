@@ -3,7 +3,11 @@ import type { DimensionReading } from './DimensionReading';
 
 /** Why a made-to-measure configuration cannot be made: a dimension, the volume or area, or a combination. */
 export type MeasureRefusal =
-  | { readonly reason: 'dimension'; readonly option_id: number; readonly reading: Exclude<DimensionReading, { ok: true }> }
+  | {
+      readonly reason: 'dimension';
+      readonly option_id: number;
+      readonly reading: Exclude<DimensionReading, { ok: true }>;
+    }
   | { readonly reason: 'quantityBelowMin' | 'quantityAboveMax'; readonly quantity: number; readonly limit: number }
   | { readonly reason: 'impossible'; readonly quantity: number; readonly values: readonly number[] };
 

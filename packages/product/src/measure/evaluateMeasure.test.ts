@@ -69,13 +69,18 @@ describe('a made-to-measure configuration (issue 17)', () => {
   });
 
   const metres = (min: number, max: number) => fc.integer({ min: min * 100, max: max * 100 });
-  const text = (centimetres: number) => `${Math.floor(centimetres / 100)},${String(centimetres % 100).padStart(2, '0')}`;
+  const text = (centimetres: number) =>
+    `${Math.floor(centimetres / 100)},${String(centimetres % 100).padStart(2, '0')}`;
 
   it('the volume grows with each dimension (property)', () => {
     fc.assert(
       fc.property(metres(2, 25), metres(2, 25), metres(1.5, 15), (a, b, width) => {
         const quantity = (length: number) => {
-          const result = evaluateMeasure({ ...tankMeasure, quantity: { min: 0, max: 1e6 } }, [], tank(text(length), text(width)));
+          const result = evaluateMeasure(
+            { ...tankMeasure, quantity: { min: 0, max: 1e6 } },
+            [],
+            tank(text(length), text(width)),
+          );
           return result.accepted ? result.quantity : Number.NaN;
         };
         const [short, long] = a <= b ? [a, b] : [b, a];
@@ -92,7 +97,11 @@ describe('a made-to-measure configuration (issue 17)', () => {
         fc.constantFrom('1', '2', '4'),
         fc.constantFrom('5', '7'),
         (length, width, usage, colour) => {
-          const result = evaluateMeasure(tankMeasure, tankOptions, tank(text(length), text(width), { '3': usage, '4': colour }));
+          const result = evaluateMeasure(
+            tankMeasure,
+            tankOptions,
+            tank(text(length), text(width), { '3': usage, '4': colour }),
+          );
           if (result.accepted) {
             expect(result.quantity).toBeGreaterThanOrEqual(tankMeasure.quantity.min);
             expect(result.quantity).toBeLessThanOrEqual(tankMeasure.quantity.max);

@@ -17,15 +17,20 @@ type Chosen = readonly { readonly option_id: string | number; readonly option_va
  * evaluateMeasure(tank.measure, tank.custom_options, [{ option_id: 1, option_value: '10' }, { option_id: 2, option_value: '5' }]);
  * // { accepted: true, quantity: 60, priced: { pricePerUnit: 28, quantity: 60 } } (10 × 5 × 1.2 m)
  */
-export function evaluateMeasure(measure: ProductMeasure, options: readonly CustomOption[], chosen: Chosen): MeasureResult {
-  const valueOf = (id: number) => {
+export function evaluateMeasure(
+  measure: ProductMeasure,
+  options: readonly CustomOption[],
+  chosen: Chosen,
+): MeasureResult {
+  const answerOf = (id: number) => {
     const value = chosen.find((entry) => Number(entry.option_id) === id)?.option_value;
     return value === undefined || value === null ? null : String(value);
   };
   let units = 1;
   for (const dimension of measure.dimensions) {
-    const reading = readDimension(dimension, measure.unit, valueOf(dimension.option_id));
-    if (!reading.ok) return { accepted: false, refusal: { reason: 'dimension', option_id: dimension.option_id, reading } };
+    const reading = readDimension(dimension, measure.unit, answerOf(dimension.option_id));
+    if (!reading.ok)
+      return { accepted: false, refusal: { reason: 'dimension', option_id: dimension.option_id, reading } };
     units *= reading.centimetres;
   }
   // cm² to m², or cm³ to m³ with the tank's height (product data written as a decimal in metres).
@@ -40,7 +45,7 @@ export function evaluateMeasure(measure: ProductMeasure, options: readonly Custo
   const picked = new Set(
     options
       .filter(isChoiceOption)
-      .flatMap((option) => (valueOf(option.option_id) ?? '').split(','))
+      .flatMap((option) => (answerOf(option.option_id) ?? '').split(','))
       .map((id) => Number(id.trim())),
   );
   const excluded = (measure.exclusions ?? []).find(

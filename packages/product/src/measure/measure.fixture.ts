@@ -2,8 +2,24 @@ import type { CustomOption, ProductMeasure } from '@citerne/core-api/contract';
 
 /** The seed's made-to-measure tank, reduced to what the measure rules read. */
 export const tankOptions: CustomOption[] = [
-  { option_id: 1, title: 'Longueur disponible (m)', type: 'field', is_require: true, max_characters: 6, price: 0, price_type: 'fixed' },
-  { option_id: 2, title: 'Largeur disponible (m)', type: 'field', is_require: true, max_characters: 6, price: 0, price_type: 'fixed' },
+  {
+    option_id: 1,
+    title: 'Longueur disponible (m)',
+    type: 'field',
+    is_require: true,
+    max_characters: 6,
+    price: 0,
+    price_type: 'fixed',
+  },
+  {
+    option_id: 2,
+    title: 'Largeur disponible (m)',
+    type: 'field',
+    is_require: true,
+    max_characters: 6,
+    price: 0,
+    price_type: 'fixed',
+  },
   {
     option_id: 3,
     title: 'Usage',
@@ -25,7 +41,15 @@ export const tankOptions: CustomOption[] = [
       { option_type_id: 7, title: 'Sable', price: 0, price_type: 'fixed' },
     ],
   },
-  { option_id: 9, title: 'Précisions', type: 'area', is_require: false, max_characters: 1000, price: 0, price_type: 'fixed' },
+  {
+    option_id: 9,
+    title: 'Précisions',
+    type: 'area',
+    is_require: false,
+    max_characters: 1000,
+    price: 0,
+    price_type: 'fixed',
+  },
 ];
 
 export const tankMeasure: ProductMeasure = {
