@@ -22,7 +22,7 @@ test('/configurator lists each made-to-measure product with a link to its config
     ['Bâche PVC 650 g/m² sur mesure', '/configuration/BA-SUR-MESURE/bache-pvc-650-g-m2-sur-mesure'],
     ['Bâche de remorque sur mesure', '/configuration/BA-REMORQUE-SM/bache-de-remorque-sur-mesure'],
     ['Toile de pergola sur mesure', '/configuration/OM-PERG-SM/toile-de-pergola-sur-mesure'],
-  ]) {
+  ] as const) {
     await expect(page.getByRole('link', { name: `Configurer : ${name}` })).toHaveAttribute('href', href);
   }
   await page.getByRole('link', { name: 'Configurer : Citerne souple sur mesure' }).click();

@@ -5,12 +5,10 @@ import {
   associatedLinks,
   bundleCartOptions,
   type CustomOptionAnswers,
-  cartCustomOptions,
   cartProducts,
   chooseValue,
   customOptionProblems,
   defaultBundleChoices,
-  evaluateMeasure,
   initialVariant,
   measureOf,
   missingRequiredBundleOptions,
@@ -40,6 +38,7 @@ import { BundleOptions, CustomOptions, GroupedItems, VariantOptions } from './Pr
 import { ProductGallery } from './ProductGallery';
 import type { ProductPageData } from './ProductPageData';
 import { ProductReviews } from './ProductReviews';
+import { useProductMeasure } from './useProductMeasure';
 
 const rules = { listOutOfStock: shopConfig.listOutOfStockProducts };
 
@@ -95,7 +94,7 @@ export function ProductPage({ dataKey }: { dataKey: readonly unknown[] }) {
   const base = priceBaseOf(chosenChild ?? product);
   // Issue 17: a made-to-measure product's dimensions are priced and checked by the rules the cart applies.
   const measure = measureOf(product);
-  const measured = measure ? evaluateMeasure(measure, customOptions, cartCustomOptions(customOptions, answers)) : null;
+  const measured = useProductMeasure(product, customOptions, answers);
 
   const price = (() => {
     if (product.type_id === 'bundle') {
