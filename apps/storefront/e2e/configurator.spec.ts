@@ -99,3 +99,13 @@ test('the made-to-measure product page links its configurator', async ({ page })
   await hydrated(page);
   await expect(page.getByRole('link', { name: 'Configurer sur mesure' })).toHaveAttribute('href', TANK);
 });
+
+test('the German store view shows the configurator in German', async ({ page }) => {
+  await page.goto('/de/configurator');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Maßkonfigurator' })).toBeVisible();
+  await page.goto(`/de${TANK}`);
+  await hydrated(page);
+  await expect(page.getByRole('group', { name: 'Ihre Maße' })).toBeVisible();
+  await expect(page.getByRole('note')).toContainText('Das 14-tägige Widerrufsrecht gilt nicht für Maßanfertigungen');
+});
