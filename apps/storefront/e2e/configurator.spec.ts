@@ -109,3 +109,34 @@ test('the German store view shows the configurator in German', async ({ page }) 
   await expect(page.getByRole('group', { name: 'Ihre Maße' })).toBeVisible();
   await expect(page.getByRole('note')).toContainText('Das 14-tägige Widerrufsrecht gilt nicht für Maßanfertigungen');
 });
+
+test('a made-to-measure tank can be configured and added with the keyboard only', async ({ page }) => {
+  await openTank(page);
+  await length(page).focus();
+  await page.keyboard.type('8,5');
+  await page.keyboard.press('Tab');
+  await expect(width(page)).toBeFocused();
+  await page.keyboard.type('4');
+  await expect(live(page)).toContainText('40,8 m³');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Comment mesurer ?' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  const usage = page.getByRole('combobox', { name: /Usage/ });
+  await expect(usage).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(usage).not.toHaveValue('');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('radio', { name: /^Vert/ })).toBeChecked();
+  const delay = page.getByRole('combobox', { name: /Délai de fabrication/ });
+  for (let step = 0; step < 8; step += 1) {
+    if (await delay.evaluate((element) => element === document.activeElement)) break;
+    await page.keyboard.press('Tab');
+  }
+  await expect(delay).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(delay).not.toHaveValue('');
+  await addButton(page).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Mon panier' })).toContainText('Longueur disponible (m) : 8,5');
+});
