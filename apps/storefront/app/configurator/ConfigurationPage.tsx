@@ -276,6 +276,16 @@ export function ConfigurationPage({ data }: { data: ConfigurationPageData }) {
           </p>
         </aside>
       </div>
+      {/* Phones and tablets: the live volume and price stay in sight while the form scrolls. A visual copy only: the
+          summary's live region above is what assistive technology reads. */}
+      <p className="configuration-bar" aria-hidden="true">
+        <span>
+          {quantityLabel} <strong>{quantityText}</strong>
+        </span>
+        <strong>
+          {state.measure?.accepted ? formatPrice(state.price.amount) : `${t`From`} ${formatPrice(state.price.amount)}`}
+        </strong>
+      </p>
     </article>
   );
 }
