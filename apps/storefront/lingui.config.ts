@@ -10,7 +10,7 @@ export default defineConfig({
   fallbackLocales: { 'de-DE': 'fr-FR', 'it-IT': 'fr-FR', default: 'en-US' },
   // The checkout and order pages, the account (auth modal, My Account, login as customer), the buying guide, the
   // contact page, the blog, the reviews statement and report form, the shop's modals (language, newsletter, terms,
-  // open measure), the compare and wishlist pages and the withdrawal pages have their own catalogues, loaded with their
+  // open measure), the compare and wishlist pages, the withdrawal pages and the made-to-measure configurator have their own catalogues, loaded with their
   // routes, modals and panels: their texts stay out of the first load of every other page.
   catalogs: [
     {
@@ -27,6 +27,7 @@ export default defineConfig({
         '<rootDir>/app/shopModals',
         '<rootDir>/app/lists',
         '<rootDir>/app/withdrawal',
+        '<rootDir>/app/configurator',
       ],
     },
     { path: '<rootDir>/app/locales/{locale}/checkout', include: ['<rootDir>/app/checkout', '<rootDir>/app/order'] },
@@ -38,5 +39,6 @@ export default defineConfig({
     { path: '<rootDir>/app/locales/{locale}/modals', include: ['<rootDir>/app/shopModals'] },
     { path: '<rootDir>/app/locales/{locale}/lists', include: ['<rootDir>/app/lists'] },
     { path: '<rootDir>/app/locales/{locale}/withdrawal', include: ['<rootDir>/app/withdrawal'] },
+    { path: '<rootDir>/app/locales/{locale}/configurator', include: ['<rootDir>/app/configurator'] },
   ],
 });

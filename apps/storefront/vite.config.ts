@@ -30,11 +30,21 @@ const firstLoadGroups = [
         id,
       ) ||
       (/packages[\\/]ui-kit[\\/]src[\\/]/.test(id) &&
-        !/ui-kit[\\/]src[\\/](account|cart|checkout|contact|order|review|search|catalog|forms|withdrawal|layout[\\/]newsletterEmail|overlays[\\/]Modal|product[\\/](VariantPicker|CustomOptionField|RatingInput)|compare[\\/]CompareTable|wishlist[\\/]WishlistList|navigation[\\/](Tabs|Pagination|paginationRange)|media[\\/]Carousel)/.test(
+        !/ui-kit[\\/]src[\\/](account|cart|checkout|contact|order|review|search|catalog|forms|withdrawal|layout[\\/]newsletterEmail|overlays[\\/]Modal|product[\\/](VariantPicker|CustomOptionField|RatingInput|MeasureInput)|compare[\\/]CompareTable|wishlist[\\/]WishlistList|navigation[\\/](Tabs|Pagination|paginationRange)|media[\\/]Carousel)/.test(
           id,
         )) ||
       /packages[\\/]pricing[\\/]src[\\/](money|config|errors)[\\/]/.test(id) ||
       /node_modules[\\/]@fontsource-variable[\\/]/.test(id),
+  },
+  // The kit's select, which the category's sort and the product page share: its own chunk, or the category would
+  // load the product rules below with it.
+  { name: 'select', test: /packages[\\/]ui-kit[\\/]src[\\/]forms[\\/]Select/ },
+  // The price and cart rules the product page shares with the configurator (issue 17) and the cart's line editor, in
+  // one chunk rather than a dozen small ones every product page would load first. After the shell: what the shell
+  // already holds stays there.
+  {
+    name: 'productRules',
+    test: /apps[\\/]storefront[\\/]app[\\/](product[\\/](customOptionFields|ProductConfigurator|configurableOptionViews)|configurator[\\/]configuratorPath)|packages[\\/]product[\\/]src[\\/](cartLine|customOption|bundle|grouped|variant|measure[\\/]measureOf)|packages[\\/]pricing[\\/]src[\\/](live|options|measure)[\\/]|packages[\\/]cart-sync[\\/]src[\\/]react[\\/]useAddToCart|packages[\\/]ui-kit[\\/]src[\\/](forms[\\/]QuantityStepper|product[\\/](CustomOptionField|VariantPicker))/,
   },
 ];
 

@@ -39,7 +39,9 @@ function storeRoutes(code: string | null): RouteConfigEntry[] {
       route(path('*'), 'routes/catchAll.tsx', { id: id('page-not-found') }),
     ]),
     layout('layouts/ConfigurationLayout.tsx', { id: id('configuration-layout') }, [
-      route(path('configuration/:parentSku/:slug'), 'routes/product.tsx', { id: id('configuration') }),
+      // SPEC §2 "/configuration/{parentSku}/{slug} and /configurator": the made-to-measure configurator (issue 17).
+      route(path('configurator'), 'routes/configurator.tsx', { id: id('configurator') }),
+      route(path('configuration/:parentSku/:slug'), 'routes/configuration.tsx', { id: id('configuration') }),
     ]),
     layout('layouts/MinimalLayout.tsx', { id: id('minimal-layout') }, [
       route(path('error'), 'routes/error.tsx', { id: id('error') }),

@@ -9,6 +9,8 @@ const pages = [
   ['bundle product', '/p/PACK-CS-EP-5/pack-citerne-eau-de-pluie-5-m3-kit-gouttiere'],
   ['grouped product', '/p/GR-RACC-50/pack-raccordement-dn50'],
   ['made-to-measure product', '/p/CS-SUR-MESURE/citerne-souple-sur-mesure'],
+  ['configurator', '/configurator'],
+  ['configuration', '/configuration/CS-SUR-MESURE/citerne-souple-sur-mesure'],
   ['CMS page', '/i/conditions-generales-de-vente'],
   ['withdrawal', '/retractation'],
   ['withdrawal form', '/formulaire-de-retractation'],

@@ -2,7 +2,7 @@ import { expect, hydrated, test } from './shop';
 
 /**
  * No dead ends (issue 17): from the pages a visitor starts on — home, a category, a product, the checkout and account
- * entry points, the buying guide, the blog and every CMS page of the sitemap — every internal link answers a page,
+ * entry points, the buying guide, the made-to-measure configurator, the blog and every CMS page of the sitemap — every internal link answers a page,
  * never a 404 or a 500. Pages that need a login answer with the login invitation, not an error.
  */
 test('every internal link of the shop’s main pages leads somewhere real', async ({ page, request }) => {
@@ -19,6 +19,8 @@ test('every internal link of the shop’s main pages leads somewhere real', asyn
     '/my-account',
     '/contact',
     '/comment-choisir-sa-citerne-souple',
+    '/configurator',
+    '/configuration/CS-SUR-MESURE/citerne-souple-sur-mesure',
     '/blog/',
     ...cmsPages,
   ];

@@ -9,6 +9,7 @@ import type {
   GroupedProduct,
   GroupedSelection,
   LivePrice,
+  MeasuredQuantity,
   PriceBase,
   PriceBreakdown,
   PriceContext,
@@ -48,6 +49,7 @@ describe('public surface of @citerne/pricing', () => {
       'groupedLivePrice',
       'isSpecialPriceActive',
       'markPricesCurrent',
+      'measuredPrice',
       'priceBaseOf',
       'priceExclTax',
       'priceFilterRanges',
@@ -85,6 +87,7 @@ describe('public surface of @citerne/pricing', () => {
       BundleDefaultSelection<{ option_id: number }>[]
     >();
     expectTypeOf(pricing.getGroupedPrice).returns.toEqualTypeOf<PriceBreakdown>();
+    expectTypeOf(pricing.measuredPrice).parameter(1).toEqualTypeOf<MeasuredQuantity | null>();
     expectTypeOf(pricing.getCustomOptionsPrice).parameter(1).toEqualTypeOf<readonly SelectedCustomOption[]>();
     expectTypeOf(pricing.priceFilterRanges).returns.toEqualTypeOf<PriceFilterRange[]>();
     expectTypeOf(pricing.formatPrice).parameter(1).toEqualTypeOf<FormatPriceOptions | undefined>();

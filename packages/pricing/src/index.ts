@@ -17,6 +17,8 @@ export type { LivePrice } from './live/LivePrice.js';
 export type { PriceBase } from './live/PriceBase.js';
 export { priceBaseOf } from './live/priceBaseOf.js';
 export { productLivePrice } from './live/productLivePrice.js';
+export type { MeasuredQuantity } from './measure/MeasuredQuantity.js';
+export { measuredPrice } from './measure/measuredPrice.js';
 export type { FormatPriceOptions } from './money/FormatPriceOptions.js';
 export { formatPrice } from './money/formatPrice.js';
 export { fromCents } from './money/fromCents.js';

@@ -9,6 +9,7 @@ describe('public API of @citerne/ui-kit', () => {
       'ProductCard',
       'ProductGrid',
       'Price',
+      'MeasureInput',
       'Button',
       'Link',
       'Icon',

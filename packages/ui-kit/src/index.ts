@@ -220,6 +220,7 @@ export {
   type CustomOptionType,
   type CustomOptionValue,
 } from './product/CustomOptionField';
+export { MeasureInput, type MeasureInputProps } from './product/MeasureInput';
 export { Price, type PriceProps } from './product/Price';
 export { ProductCard, type ProductCardProps } from './product/ProductCard';
 export { ProductGrid, type ProductGridItem, type ProductGridProps } from './product/ProductGrid';

@@ -1,5 +1,7 @@
 // Builds the seed products (SPEC §3 Product): configurable tanks with colour children, bundles, grouped packs,
 // simple accessories, tarps and shade products, virtual services, downloadable documents, made-to-measure products.
+import { type ProductMeasure, ProductMeasureSchema } from '@citerne/core-api/contract';
+import * as v from 'valibot';
 import {
   type Colour,
   certifications,
@@ -12,6 +14,10 @@ import {
 } from './catalogData';
 
 type Doc = Record<string, unknown> & { id: number; sku: string; name: string; type_id: string };
+type MadeToMeasureOption = Record<string, unknown> & {
+  option_id: number;
+  values?: { option_type_id: number; title: string }[];
+};
 
 /** Deterministic pseudo-random numbers (mulberry32), so the generated files never change between runs. */
 function random(seed: number) {
@@ -1402,7 +1408,8 @@ export function generateProducts(): { products: Doc[]; images: { kind: string; c
     kind: string,
     colour: Colour,
     text: string,
-    options: unknown[],
+    options: MadeToMeasureOption[],
+    measure?: (valueId: (optionId: number, title: string) => number) => ProductMeasure,
   ) => {
     const doc = base({
       sku,
@@ -1421,6 +1428,17 @@ export function generateProducts(): { products: Doc[]; images: { kind: string; c
       required_options: true,
       erin_recommends: sku === 'CS-SUR-MESURE' ? 1 : 0,
     });
+    // Issue 17: the measure rules the configurator and the cart apply (ProductMeasureSchema of the contract).
+    if (measure) {
+      const valueId = (optionId: number, title: string) => {
+        const found = options
+          .find((option) => option.option_id === optionId)
+          ?.values?.find((value) => value.title === title)?.option_type_id;
+        if (found === undefined) throw new Error(`${sku}: option ${optionId} has no value ${title}`);
+        return found;
+      };
+      Object.assign(doc, { measure: v.parse(ProductMeasureSchema, measure(valueId)) });
+    }
     products.push(doc);
     return doc;
   };
@@ -1440,7 +1458,7 @@ export function generateProducts(): { products: Doc[]; images: { kind: string; c
     [10, 17],
     'tank-measure',
     'vert',
-    'Citerne souple confectionnée aux dimensions de votre terrain, de 1 à 500 m³. Le prix affiché correspond à la base de fabrication ; les options s’ajoutent, et notre bureau d’études confirme la faisabilité sous 48 heures.',
+    'Citerne souple confectionnée aux dimensions de votre terrain, de 1,5 à 500 m³ pour une hauteur remplie de 1,20 m. Le prix comprend la base de fabrication et le volume (26 € HT le m³) ; les options s’ajoutent, et notre bureau d’études confirme la faisabilité sous 48 heures.',
     [
       {
         option_id: 1,
@@ -1544,6 +1562,23 @@ export function generateProducts(): { products: Doc[]; images: { kind: string; c
         max_characters: 1000,
       },
     ],
+    (valueId) => ({
+      shape: 'tank',
+      unit: 'm',
+      height: 1.2,
+      dimensions: [
+        { option_id: 1, min: 1, max: 30 },
+        { option_id: 2, min: 1, max: 15 },
+      ],
+      quantity: { min: 1.5, max: 500 },
+      price_per_unit: 26,
+      exclusions: [
+        // Drinking-water (ACS) fabric is not made for tanks above 120 m³; effluent tanks are black only.
+        { values: [valueId(3, 'Eau potable (toile ACS)')], above: 120 },
+        { values: [valueId(3, 'Effluents'), valueId(4, 'Vert')] },
+        { values: [valueId(3, 'Effluents'), valueId(4, 'Sable')] },
+      ],
+    }),
   );
   madeToMeasure(
     'BA-SUR-MESURE',
@@ -1552,7 +1587,7 @@ export function generateProducts(): { products: Doc[]; images: { kind: string; c
     [20, 22],
     'tarp-measure',
     'gris',
-    'Bâche PVC confectionnée à vos dimensions exactes. Prix de base pour une bâche jusqu’à 10 m² ; au-delà, notre atelier vous adresse un devis avant fabrication.',
+    'Bâche PVC confectionnée à vos dimensions exactes, de 1 à 150 m². Le prix de base couvre une bâche jusqu’à 10 m² ; au-delà, chaque m² est facturé 11 € HT.',
     [
       {
         option_id: 11,
@@ -1631,6 +1666,19 @@ export function generateProducts(): { products: Doc[]; images: { kind: string; c
         max_characters: 500,
       },
     ],
+    (valueId) => ({
+      shape: 'sheet',
+      unit: 'cm',
+      dimensions: [
+        { option_id: 11, min: 100, max: 2000 },
+        { option_id: 12, min: 100, max: 1000 },
+      ],
+      quantity: { min: 1, max: 150 },
+      price_per_unit: 11,
+      included: 10,
+      // White is woven in 650 g/m² only.
+      exclusions: [{ values: [valueId(13, 'PVC 900 g/m²'), valueId(14, 'Blanc')] }],
+    }),
   );
   madeToMeasure(
     'BA-REMORQUE-SM',
@@ -1639,24 +1687,34 @@ export function generateProducts(): { products: Doc[]; images: { kind: string; c
     [20, 22],
     'tarp-measure',
     'noir',
-    'Bâche plate de remorque confectionnée à vos mesures, avec élastique de fixation.',
+    'Bâche plate de remorque confectionnée à vos mesures, avec élastique de fixation. Le prix de base couvre 3 m² ; au-delà, chaque m² est facturé 9 € HT.',
     [
       {
         option_id: 21,
-        title: 'Dimensions intérieures de la remorque (cm)',
+        title: 'Longueur intérieure de la remorque (cm)',
         type: 'field',
         is_require: true,
         sort_order: 1,
         price: 0,
         price_type: 'fixed',
-        max_characters: 20,
+        max_characters: 4,
+      },
+      {
+        option_id: 24,
+        title: 'Largeur intérieure de la remorque (cm)',
+        type: 'field',
+        is_require: true,
+        sort_order: 2,
+        price: 0,
+        price_type: 'fixed',
+        max_characters: 4,
       },
       {
         option_id: 22,
         title: 'Couleur',
         type: 'select',
         is_require: true,
-        sort_order: 2,
+        sort_order: 3,
         values: values([
           ['Noir', 0, 'fixed'],
           ['Gris', 0, 'fixed'],
@@ -1667,13 +1725,25 @@ export function generateProducts(): { products: Doc[]; images: { kind: string; c
         title: 'Élastique de fixation',
         type: 'radio',
         is_require: true,
-        sort_order: 3,
+        sort_order: 4,
         values: values([
           ['Sans', 0, 'fixed'],
           ['Avec élastique Ø8 mm', 12, 'fixed'],
         ]),
       },
     ],
+    () => ({
+      shape: 'sheet',
+      unit: 'cm',
+      dimensions: [
+        { option_id: 21, min: 100, max: 600 },
+        { option_id: 24, min: 80, max: 300 },
+      ],
+      quantity: { min: 0.8, max: 18 },
+      price_per_unit: 9,
+      included: 3,
+      exclusions: [],
+    }),
   );
   madeToMeasure(
     'OM-PERG-SM',
@@ -1682,7 +1752,7 @@ export function generateProducts(): { products: Doc[]; images: { kind: string; c
     [30, 31],
     'pergola',
     'beige',
-    'Toile de pergola confectionnée à vos dimensions, fourreaux cousus à l’entraxe de vos traverses.',
+    'Toile de pergola confectionnée à vos dimensions, fourreaux cousus à l’entraxe de vos traverses. Le prix de base couvre 6 m² ; au-delà, chaque m² est facturé 14 € HT, jusqu’à 30 m².',
     [
       {
         option_id: 31,
@@ -1740,6 +1810,19 @@ export function generateProducts(): { products: Doc[]; images: { kind: string; c
         ]),
       },
     ],
+    (valueId) => ({
+      shape: 'sheet',
+      unit: 'cm',
+      dimensions: [
+        { option_id: 31, min: 100, max: 600 },
+        { option_id: 32, min: 100, max: 500 },
+      ],
+      quantity: { min: 1, max: 30 },
+      price_per_unit: 14,
+      included: 6,
+      // The blackout fabric is not dyed in terracotta.
+      exclusions: [{ values: [valueId(33, 'Occultante'), valueId(34, 'Terracotta')] }],
+    }),
   );
 
   // Virtual services and downloadable documents.

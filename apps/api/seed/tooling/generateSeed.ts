@@ -261,7 +261,7 @@ const storeTexts = {
       ],
       ['8 800 citernes installées', 'Particuliers, agriculteurs et collectivités nous font confiance.', '/i/about-us'],
       ['Garantie 5 ans et plus', 'Jusqu’à 10 ans sur nos réserves incendie.', '/c/reserve-incendie'],
-      ['Citernes sur mesure', 'Aux dimensions exactes de votre terrain.', '/c/sur-mesure'],
+      ['Citernes sur mesure', 'Configurez-la aux dimensions exactes de votre terrain.', '/configurator'],
     ],
     defaultContent: [
       { title: 'Livraison offerte', message: ['Dès 200 € TTC d’achat', 'en France métropolitaine.'] },
@@ -286,7 +286,7 @@ const storeTexts = {
       ],
       ['8 800 installierte Tanks', 'Privatkunden, Landwirte und Gemeinden vertrauen uns.', '/de/i/about-us'],
       ['5 Jahre Garantie und mehr', 'Bis zu 10 Jahre auf Löschwasserbehälter.', '/de/c/reserve-incendie'],
-      ['Maßanfertigung', 'Genau passend für Ihr Grundstück.', '/de/c/sur-mesure'],
+      ['Maßanfertigung', 'Konfigurieren Sie sie genau passend für Ihr Grundstück.', '/de/configurator'],
     ],
     defaultContent: [
       { title: 'Sichere Zahlung', message: 'Kreditkarte mit 3-D Secure oder Überweisung.' },
@@ -309,7 +309,7 @@ const storeTexts = {
       ],
       ['8 800 cisterne installate', 'Privati, agricoltori e comuni si fidano di noi.', '/it/i/about-us'],
       ['Garanzia 5 anni e oltre', 'Fino a 10 anni sulle riserve antincendio.', '/it/c/reserve-incendie'],
-      ['Cisterne su misura', 'Alle dimensioni esatte del vostro terreno.', '/it/c/sur-mesure'],
+      ['Cisterne su misura', 'Configuratela alle dimensioni esatte del vostro terreno.', '/it/configurator'],
     ],
     defaultContent: [
       { title: 'Pagamento sicuro', message: 'Carta con 3-D Secure o bonifico.' },

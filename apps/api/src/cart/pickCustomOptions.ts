@@ -1,6 +1,12 @@
 import type { CustomOptionValue, Product } from '@citerne/core-api/contract';
-import type { SelectedCustomOption } from '@citerne/pricing';
-import { customOptionsOf, missingRequiredOptions } from '@citerne/product';
+import type { MeasuredQuantity, SelectedCustomOption } from '@citerne/pricing';
+import {
+  customOptionsOf,
+  evaluateMeasure,
+  measureOf,
+  measureRefusalMessage,
+  missingRequiredOptions,
+} from '@citerne/product';
 import { CommerceError } from '../platform/CommerceError';
 
 /** A custom option value as a line stores it: the option id and the text or value id(s) chosen. */
@@ -16,15 +22,17 @@ function refuse(message: string): never {
 /**
  * Checks the custom options chosen for a line against the product's (SPEC §3 "Custom option types"):
  * each option must exist, list values must be the option's, text must fit `max_characters`, required
- * options must be filled, and file options cannot travel through the cart. Returns the choices in a
- * canonical order and what `getCustomOptionsPrice` needs to price them.
+ * options must be filled, and file options cannot travel through the cart. A made-to-measure product's
+ * dimensions must be within its limits and its combination one it is made in (issue 17, the configurator's
+ * `evaluateMeasure` of `@citerne/product`). Returns the choices in a canonical order, what
+ * `getCustomOptionsPrice` needs to price them and the measured quantity `measuredPrice` bills.
  * @example
  * const { choices, priced } = pickCustomOptions(product, [{ option_id: '2', option_value: '7' }]);
  */
 export function pickCustomOptions(
   product: Product,
   chosen: readonly CustomOptionChoice[],
-): { choices: CustomOptionChoice[]; priced: SelectedCustomOption[] } {
+): { choices: CustomOptionChoice[]; priced: SelectedCustomOption[]; measure: MeasuredQuantity | null } {
   const options = customOptionsOf(product);
   const choices: CustomOptionChoice[] = [];
   const priced: SelectedCustomOption[] = [];
@@ -80,5 +88,9 @@ export function pickCustomOptions(
   const [missing] = missingRequiredOptions(options, choices);
   if (missing) refuse(`Option ${missing.title} is required.`);
   choices.sort((a, b) => Number(a.option_id) - Number(b.option_id));
-  return { choices, priced };
+  const rules = measureOf(product);
+  if (!rules) return { choices, priced, measure: null };
+  const measured = evaluateMeasure(rules, options, choices);
+  if (!measured.accepted) refuse(measureRefusalMessage(measured.refusal, rules, options));
+  return { choices, priced, measure: measured.priced };
 }

@@ -6,6 +6,7 @@ import {
   fromCents,
   getBundlePrice,
   getCustomOptionsPrice,
+  measuredPrice,
   type PriceContext,
   PricingError,
   type TaxRule,
@@ -73,12 +74,13 @@ function withCustomOptions(
   source: Product | ConfigurableChild,
   taxClassId: Product['tax_class_id'],
   priced: { price: number; price_tax: number; price_incl_tax: number },
-  options: ReturnType<typeof pickCustomOptions>['priced'],
+  { priced: options, measure }: Pick<ReturnType<typeof pickCustomOptions>, 'priced' | 'measure'>,
   pricing: PricingInput,
 ): UnitCents {
-  if (options.length === 0) return unitOf(priced);
-  // SPEC §4: option prices are added to the current (special-aware) price excl. tax, then taxed like the product.
-  const price = getCustomOptionsPrice(priced.price, options);
+  if (options.length === 0 && measure === null) return unitOf(priced);
+  // SPEC §4: option prices are added to the current (special-aware) price excl. tax, then taxed like the product;
+  // a made-to-measure product's measured price first (issue 17: `productLivePrice` of the configurator does the same).
+  const price = getCustomOptionsPrice(measuredPrice(priced.price, measure), options);
   return unitOf(
     calculateProductTax({ sku: source.sku, price, tax_class_id: taxClassId }, pricing.taxRules, pricing.context),
   );
@@ -153,7 +155,7 @@ export async function resolveLine(
             configurable_item_options: echoedChoices(attributes?.configurable_item_options),
             custom_options: custom.choices,
           },
-          unit: withCustomOptions(child, taxClassId, pricedChild, custom.priced, pricing),
+          unit: withCustomOptions(child, taxClassId, pricedChild, custom, pricing),
           taxPercent: taxPercentOf(taxClassId, pricing),
           stockPerUnit: [{ sku: child.sku, qty: 1 }],
           maxSaleQty: child.stock?.max_sale_qty ?? product.stock?.max_sale_qty ?? null,
@@ -208,7 +210,7 @@ export async function resolveLine(
           parentSku: null,
           productId: product.id,
           option: { custom_options: custom.choices },
-          unit: withCustomOptions(product, product.tax_class_id, priced, custom.priced, pricing),
+          unit: withCustomOptions(product, product.tax_class_id, priced, custom, pricing),
           taxPercent: taxPercentOf(product.tax_class_id, pricing),
           stockPerUnit: [{ sku: product.sku, qty: 1 }],
           maxSaleQty: product.stock?.max_sale_qty ?? null,

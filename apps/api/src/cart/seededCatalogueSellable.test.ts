@@ -5,13 +5,24 @@ import { loadTaxRules } from '../commerce/loadTaxRules';
 import { type CommerceTestShop, startCommerceTest } from '../commerce/testing/startCommerceTest';
 import { resolveLine } from './resolveLine';
 
+// A made-to-measure dimension gets the middle of its limits (issue 17), another text option '2', a choice its first value.
 function requiredOptions(product: Product) {
   const options = product.custom_options ?? (Array.isArray(product.options) ? product.options : []);
+  const dimension = (id: number) => product.measure?.dimensions.find((candidate) => candidate.option_id === id);
+  const middle = (id: number) => {
+    const found = dimension(id);
+    if (!found) return '2';
+    const value = (found.min + found.max) / 2;
+    return String(product.measure?.unit === 'cm' ? Math.floor(value) : value);
+  };
   return options
     .filter((option) => option.is_require)
     .map((option) => ({
       option_id: option.option_id,
-      option_value: 'values' in option && Array.isArray(option.values) ? String(option.values[0]?.option_type_id) : '2',
+      option_value:
+        'values' in option && Array.isArray(option.values)
+          ? String(option.values[0]?.option_type_id)
+          : middle(option.option_id),
     }));
 }
 

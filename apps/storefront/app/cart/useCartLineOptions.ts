@@ -1,14 +1,18 @@
 import { type CartLine, isConfigurableCartLine } from '@citerne/cart-sync';
+import { customOptionsInWords } from '@citerne/product';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { cartLineOptions } from './cartLineOptions';
 import { editableProductQuery } from './editableProductQuery';
+import { lineCustomOptionsQuery } from './lineCustomOptionsQuery';
 
 const parentSkuOf = (line: CartLine) => line.parentSku ?? line.sku;
+const customOptionsOfLine = (line: CartLine) => line.product_option?.extension_attributes?.custom_options ?? [];
 
 /**
- * The chosen options of the cart's configurable lines in words ("Couleur : Sable"), for the mini-cart and the
- * checkout's cart: their parents are loaded once each (in the browser); a line shows none until its parent is there.
+ * The chosen options of the cart's lines in words ("Couleur : Sable", "Longueur disponible (m) : 10"), for the
+ * mini-cart and the checkout's cart: configurable lines' parents and the custom options of lines configured with
+ * them are loaded once each (in the browser); a line shows none until its product is there.
  *
  * @example
  * const optionsOf = useCartLineOptions(cart.items);
@@ -33,8 +37,27 @@ export function useCartLineOptions(items: readonly CartLine[]): (line: CartLine)
     enabled: parentSkus.length > 0,
     staleTime: 5 * 60_000,
   }).data;
+  // Lines with custom options (a made-to-measure product's dimensions, fabric, accessories) name them too.
+  const customSkus = [...new Set(items.filter((line) => customOptionsOfLine(line).length > 0).map(parentSkuOf))].sort();
+  const custom = useQuery({
+    queryKey: ['cart-lines-custom-options', ...customSkus],
+    queryFn: async () =>
+      new Map(
+        await Promise.all(
+          customSkus.map(
+            async (sku) => [sku, await queryClient.fetchQuery(lineCustomOptionsQuery(sku)).catch(() => [])] as const,
+          ),
+        ),
+      ),
+    enabled: customSkus.length > 0,
+    staleTime: 5 * 60_000,
+  }).data;
   return (line) => {
     const parent = isConfigurableCartLine(line) ? parents?.get(parentSkuOf(line)) : null;
-    return parent ? cartLineOptions(line, parent).map(({ label, value }) => t`${label}: ${value}`) : [];
+    const chosen = [
+      ...(parent ? cartLineOptions(line, parent) : []),
+      ...customOptionsInWords(custom?.get(parentSkuOf(line)) ?? [], customOptionsOfLine(line)),
+    ];
+    return chosen.map(({ label, value }) => t`${label}: ${value}`);
   };
 }

@@ -104,7 +104,10 @@ function ShopChromeContent({ footer }: { footer: boolean }) {
   }, [location.pathname]);
 
   const seeAll = (category: { label: string }) => t`All of ${category.label}`;
-  const extraLinks = [{ label: t`Buying guide`, href: '/comment-choisir-sa-citerne-souple' }];
+  const extraLinks = [
+    { label: t`Buying guide`, href: '/comment-choisir-sa-citerne-souple' },
+    { label: t`Made to measure`, href: '/configurator' },
+  ];
   const cartLabel = t`Cart, ${plural(cartCount, { one: '# item', other: '# items' })}`;
   // SPEC §2 "Compare products", "Wishlist": their header links show once the list holds a product, with the count.
   const saved = useSavedLists();

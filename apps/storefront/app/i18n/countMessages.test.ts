@@ -16,7 +16,7 @@ const catalogues = vi.hoisted(() => {
     return { config, catalog };
   }
 
-  /** A catalogue as `import { messages } from '…/messages.po'` (`checkout.po`: 1, `account.po`: 2, `guide.po`: 3, `contact.po`: 4, `blog.po`: 5, `reviews.po`: 6, `modals.po`: 7, `lists.po`: 8, `withdrawal.po`: 9). */
+  /** A catalogue as `import { messages } from '…/messages.po'` (`checkout.po`: 1, `account.po`: 2, `guide.po`: 3, `contact.po`: 4, `blog.po`: 5, `reviews.po`: 6, `modals.po`: 7, `lists.po`: 8, `withdrawal.po`: 9, `configurator.po`: 10). */
   async function compiled(locale: string, index = 0) {
     const { config, catalog } = await load(index);
     const { createCompiledCatalog } = await import('@lingui/cli/api');
@@ -83,6 +83,9 @@ vi.mock('../locales/en-US/lists.po', () => catalogues.compiled('en-US', 8));
 vi.mock('../locales/de-DE/withdrawal.po', () => catalogues.compiled('de-DE', 9));
 vi.mock('../locales/it-IT/withdrawal.po', () => catalogues.compiled('it-IT', 9));
 vi.mock('../locales/en-US/withdrawal.po', () => catalogues.compiled('en-US', 9));
+vi.mock('../locales/de-DE/configurator.po', () => catalogues.compiled('de-DE', 10));
+vi.mock('../locales/it-IT/configurator.po', () => catalogues.compiled('it-IT', 10));
+vi.mock('../locales/en-US/configurator.po', () => catalogues.compiled('en-US', 10));
 vi.mock('../locales/en-US/messages.po', () => catalogues.compiled('en-US'));
 
 const products = '{count, plural, one {# product} other {# products}}';

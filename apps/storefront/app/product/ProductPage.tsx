@@ -10,6 +10,7 @@ import {
   customOptionProblems,
   defaultBundleChoices,
   initialVariant,
+  measureOf,
   missingRequiredBundleOptions,
   pricedCustomOptions,
   type VariantState,
@@ -23,7 +24,9 @@ import { usePageData } from '../api/pageQuery';
 import { imageUrl } from '../catalog/imageUrl';
 import { ProductTeaserGrid } from '../catalog/ProductTeaserGrid';
 import { productHref } from '../catalog/productHref';
+import { RouterAnchor } from '../chrome/RouterAnchor';
 import { CmsContent } from '../cms/CmsContent';
+import { configurationHref } from '../configurator/configuratorPath';
 import { useModals } from '../modals/modalsAtom';
 import { useNotify } from '../notifications/notificationsAtom';
 import { ProductSavedToggles } from '../saved/ProductSavedToggles';
@@ -35,6 +38,7 @@ import { BundleOptions, CustomOptions, GroupedItems, VariantOptions } from './Pr
 import { ProductGallery } from './ProductGallery';
 import type { ProductPageData } from './ProductPageData';
 import { ProductReviews } from './ProductReviews';
+import { useProductMeasure } from './useProductMeasure';
 
 const rules = { listOutOfStock: shopConfig.listOutOfStockProducts };
 
@@ -90,6 +94,9 @@ export function ProductPage({ dataKey }: { dataKey: readonly unknown[] }) {
   const chosenChild = isConfigurable ? variant.variant : null;
   const stock = chosenChild?.stock ?? product.stock;
   const base = priceBaseOf(chosenChild ?? product);
+  // Issue 17: a made-to-measure product's dimensions are priced and checked by the rules the cart applies.
+  const measure = measureOf(product);
+  const measured = useProductMeasure(product, customOptions, answers);
 
   const price = (() => {
     if (product.type_id === 'bundle') {
@@ -114,7 +121,12 @@ export function ProductPage({ dataKey }: { dataKey: readonly unknown[] }) {
         data.taxRate,
       );
     }
-    return productLivePrice(base, pricedCustomOptions(customOptions, answers), data.taxRate);
+    return productLivePrice(
+      base,
+      pricedCustomOptions(customOptions, answers),
+      data.taxRate,
+      measured?.accepted ? measured.priced : null,
+    );
   })();
 
   function choose(code: string, value: string) {
@@ -144,6 +156,21 @@ export function ProductPage({ dataKey }: { dataKey: readonly unknown[] }) {
     const chosenBundle = bundleCartOptions(product.bundle_options, bundleChoices);
     for (const option of missingRequiredBundleOptions(product.bundle_options, chosenBundle)) {
       found[String(option.option_id)] = t`Choose an option.`;
+    }
+    if (measured && !measured.accepted) {
+      const { refusal } = measured;
+      if (refusal.reason === 'dimension' && refusal.reading.problem !== 'missing') {
+        found[String(refusal.option_id)] =
+          t`This dimension is outside the limits of the product: see the configurator.`;
+      } else if (refusal.reason !== 'dimension') {
+        // SPEC §8: a volume or a combination the workshop does not make.
+        notify.show({
+          type: 'warning',
+          message: t`No such configuration for the product. Please do choose another combination of attributes.`,
+          action1: { label: t`OK`, action: () => {} },
+        });
+        return;
+      }
     }
     setProblems(found);
     if (Object.keys(found).length > 0) {
@@ -233,9 +260,21 @@ export function ProductPage({ dataKey }: { dataKey: readonly unknown[] }) {
                 {t`This product is made to your specifications: the 14-day withdrawal right does not apply (article L221-28 of the French Consumer Code).`}
               </p>
               {/* SPEC §2 "open measure" modal: how to measure the space before entering the dimensions. */}
-              <Button variant="secondary" size="sm" aria-haspopup="dialog" onClick={() => modals.open('open-measure')}>
-                {t`How to measure?`}
-              </Button>
+              <p className="product-measure-actions">
+                {measure ? (
+                  <RouterAnchor href={configurationHref(product)} className="button-link">
+                    {t`Configure to measure`}
+                  </RouterAnchor>
+                ) : null}
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-haspopup="dialog"
+                  onClick={() => modals.open('open-measure')}
+                >
+                  {t`How to measure?`}
+                </Button>
+              </p>
             </div>
           ) : null}
           {isConfigurable ? (

@@ -3,6 +3,7 @@ import { BLOG_PREFIX, toBlogArticle } from '../blog/blogArticle';
 import { loadCategories } from '../catalog/loadCategories.server';
 import { productHref } from '../catalog/productHref';
 import { searchCatalog } from '../catalog/searchCatalog';
+import { CONFIGURATOR_PATH, configurationHref } from '../configurator/configuratorPath';
 import { GUIDE_PATH } from '../guide/guidePath';
 import { shopConfig } from '../shop/shopConfig';
 import type { SitemapEntry } from './sitemapXml';
@@ -12,7 +13,7 @@ const PAGE = 500;
 
 /**
  * The sitemap entries of the catalogue: home, every category in the menu tree, every product a visitor can
- * open from the catalogue (visibility 2 to 4, enabled), the buying guide, the blog and the CMS pages (static paths where the page has one).
+ * open from the catalogue (visibility 2 to 4, enabled) and the configuration pages of the made-to-measure ones, the buying guide, the configurator, the blog and the CMS pages (static paths where the page has one).
  */
 export async function loadSitemap(client: ApiClient): Promise<SitemapEntry[]> {
   const categories = await loadCategories(client);
@@ -23,9 +24,13 @@ export async function loadSitemap(client: ApiClient): Promise<SitemapEntry[]> {
       start,
       size: PAGE,
       sort: { field: 'id', order: 'asc' },
-      include: ['id', 'sku', 'name', 'type_id', 'url_key', 'slug', 'updated_at'],
+      include: ['id', 'sku', 'name', 'type_id', 'url_key', 'slug', 'updated_at', 'measure'],
     });
-    for (const item of items) products.push({ path: productHref(item), lastModified: item.updated_at, priority: 0.7 });
+    for (const item of items) {
+      products.push({ path: productHref(item), lastModified: item.updated_at, priority: 0.7 });
+      // Issue 17: a made-to-measure product with measure rules has its configuration page.
+      if (item.measure) products.push({ path: configurationHref(item), lastModified: item.updated_at, priority: 0.6 });
+    }
     const count = typeof total === 'number' ? total : total.value;
     if (items.length === 0 || start + PAGE >= count) break;
   }
@@ -39,6 +44,7 @@ export async function loadSitemap(client: ApiClient): Promise<SitemapEntry[]> {
   return [
     { path: '/', priority: 1 },
     { path: GUIDE_PATH, priority: 0.8 },
+    { path: CONFIGURATOR_PATH, priority: 0.8 },
     { path: '/blog/', priority: 0.5 },
     ...articles.map((article) => ({ path: `/blog/${article.slug}`, lastModified: article.updatedAt, priority: 0.5 })),
     ...categories

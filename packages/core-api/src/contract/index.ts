@@ -174,6 +174,12 @@ export type { Product } from './product/product';
 export { ProductSchema } from './product/product';
 export type { ProductLink } from './product/productLink';
 export { ProductLinkSchema } from './product/productLink';
+export type { MeasureDimension, MeasureExclusion, ProductMeasure } from './product/productMeasure';
+export {
+  MeasureDimensionSchema,
+  MeasureExclusionSchema,
+  ProductMeasureSchema,
+} from './product/productMeasure';
 export type { ProductOption } from './product/productOption';
 export { ProductOptionSchema } from './product/productOption';
 export type { ProductOptionInput } from './product/productOptionInput';

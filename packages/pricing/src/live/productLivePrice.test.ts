@@ -96,4 +96,12 @@ describe('live price (SPEC §4 "Pricing")', () => {
     );
     expect(() => productLivePrice(madeToMeasure, [], 120)).toThrow(PricingError);
   });
+
+  it('a made-to-measure product adds its measured price before the options, a percent option takes its share of it', () => {
+    const measure = { pricePerUnit: 28, quantity: 60 };
+    expect(productLivePrice(madeToMeasure, [], 20, measure).amount).toBe(2706); // (575 + 1680) × 1.2
+    const drinkingWater = { option_id: 3, option_type_id: 2, price: 35, price_type: 'percent' as const };
+    // (2255 + 35 % of 2255 = 789.25) × 1.2 = 3653.10
+    expect(productLivePrice(madeToMeasure, [drinkingWater], 20, measure).amount).toBe(3653.1);
+  });
 });

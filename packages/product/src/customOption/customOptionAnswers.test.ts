@@ -2,6 +2,7 @@ import type { CustomOption } from '@citerne/core-api/contract';
 import { describe, expect, it } from 'vitest';
 import { cartCustomOptions } from './cartCustomOptions';
 import { customOptionProblems } from './customOptionProblems';
+import { customOptionsInWords } from './customOptionsInWords';
 import { customOptionsOf } from './customOptionsOf';
 import { missingRequiredOptions } from './missingRequiredOptions';
 import { pricedCustomOptions } from './pricedCustomOptions';
@@ -103,5 +104,31 @@ describe('custom option answers (SPEC §3, §4, §5)', () => {
     expect(customOptionsOf({ custom_options: options })).toBe(options);
     expect(customOptionsOf({ options })).toBe(options);
     expect(customOptionsOf({ options: { color: 49 } })).toEqual([]);
+  });
+});
+
+describe('a cart line custom options in words (SPEC §3)', () => {
+  it('names each option with its typed text or chosen value titles, in the merchant order', () => {
+    expect(
+      customOptionsInWords(options, [
+        { option_id: '5', option_value: '8,9' },
+        { option_id: 1, option_value: '12,5' },
+        { option_id: '3', option_value: '2' },
+      ]),
+    ).toEqual([
+      { label: 'Longueur', value: '12,5' },
+      { label: 'Usage', value: 'Eau potable' },
+      { label: 'Accessoires', value: 'Vanne, Trop-plein' },
+    ]);
+  });
+
+  it('leaves out unknown options, unknown values and empty answers', () => {
+    expect(
+      customOptionsInWords(options, [
+        { option_id: '42', option_value: 'x' },
+        { option_id: '3', option_value: '77' },
+        { option_id: '9', option_value: '  ' },
+      ]),
+    ).toEqual([]);
   });
 });

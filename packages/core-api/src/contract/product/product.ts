@@ -7,6 +7,7 @@ import { CustomAttributeSchema } from './customAttribute';
 import { CustomOptionSchema } from './customOption';
 import { priceFields } from './priceFields';
 import { ProductLinkSchema } from './productLink';
+import { ProductMeasureSchema } from './productMeasure';
 import { ProductOptionSchema } from './productOption';
 import { ProductStockSchema } from './productStock';
 import { ProductTypeSchema } from './productType';
@@ -64,6 +65,9 @@ export const ProductSchema = v.looseObject({
   product_links: v.optional(v.array(ProductLinkSchema)),
   product_option: v.optional(ProductOptionSchema),
   custom_options: v.nullish(v.array(CustomOptionSchema)),
+  /** A made-to-measure product's measure rules (issue 17). */
+  made_to_measure: flag,
+  measure: v.nullish(ProductMeasureSchema),
   options: v.nullish(v.union([v.array(CustomOptionSchema), v.record(v.string(), v.unknown())])),
   selectedVariant: v.nullish(ConfigurableChildSchema),
   attributes_metadata: v.optional(v.array(AttributeSchema)),
