@@ -330,8 +330,25 @@ export function platformContract(name: string, open: () => Promise<PlatformUnder
         );
         expect(await platform.reviews.list(productId, 50, 1)).toEqual(listed);
         expect(await platform.reviews.approvedRatings()).toEqual(ratings);
+        expect((await platform.reviews.latest(50)).map((review) => review.title)).not.toContain('Très bien');
         const refused = await refusal(platform.reviews.report({ reviewId: 2_000_000_000, reason: 'fake' }));
         expect([refused.status, refused.code]).toEqual([404, 'REVIEW_NOT_FOUND']);
+      });
+
+      it("the shop's latest approved reviews come newest first, bounded, each naming its product", async () => {
+        const all = await platform.reviews.latest(50);
+        const ratings = await platform.reviews.approvedRatings();
+        // Only reviews within the display period are listed; the fixtures hold recent approved ones.
+        expect(all.length).toBeLessThanOrEqual(Math.min(50, ratings.length));
+        expect(all.length).toBeGreaterThan(0);
+        const dates = all.map((review) => review.createdAt);
+        expect(dates).toEqual([...dates].sort().reverse());
+        expect(await platform.reviews.latest(2)).toEqual(all.slice(0, 2));
+        for (const review of all) {
+          expect(review.product).toMatchObject({ id: expect.any(Number), name: expect.any(String) });
+          expect(review.rating).toBeGreaterThanOrEqual(1);
+          if (!review.verified) expect(review.experienceDate).toBeNull();
+        }
       });
 
       it('a review of an unknown product is a 404', async () => {

@@ -188,6 +188,13 @@ export type { Review } from './review/review';
 export { MAX_REVIEW_RATING, REVIEW_DISPLAY_YEARS, ReviewSchema } from './review/review';
 export type { ReviewCreateRequest } from './review/reviewCreateCall';
 export { ReviewCreateRequestSchema, reviewCreateCall } from './review/reviewCreateCall';
+export type { LatestReview, LatestReviews } from './review/reviewLatestCall';
+export {
+  LATEST_REVIEW_COUNT,
+  LatestReviewSchema,
+  LatestReviewsSchema,
+  reviewLatestCall,
+} from './review/reviewLatestCall';
 export type { ReviewListQuery, ReviewListResult } from './review/reviewListCall';
 export {
   MAX_REVIEW_PAGE_SIZE,

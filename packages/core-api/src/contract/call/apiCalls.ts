@@ -28,6 +28,7 @@ import { orderRetryPaymentCall } from '../order/orderRetryPaymentCall';
 import { orderViewCall } from '../order/orderViewCall';
 import { placeOrderCall } from '../order/placeOrderCall';
 import { reviewCreateCall } from '../review/reviewCreateCall';
+import { reviewLatestCall } from '../review/reviewLatestCall';
 import { reviewListCall } from '../review/reviewListCall';
 import { reviewReportCall } from '../review/reviewReportCall';
 import { reviewSummaryCall } from '../review/reviewSummaryCall';
@@ -107,6 +108,7 @@ export const apiCalls = {
   reviewList: reviewListCall,
   reviewReport: reviewReportCall,
   reviewSummary: reviewSummaryCall,
+  reviewLatest: reviewLatestCall,
   cmsPage: cmsPageCall,
   cmsBlock: cmsBlockCall,
   storeContent: storeContentCall,
