@@ -310,6 +310,24 @@ export function platformContract(name: string, open: () => Promise<PlatformUnder
         await platform.newsletter.unsubscribe(email);
         expect(await platform.newsletter.status(email)).toBe('unsubscribed');
       });
+
+      it('the welcome mail carries a signed unsubscribe link that unsubscribes; forged links change nothing', async () => {
+        const email = newEmail();
+        await platform.newsletter.subscribe(email);
+        const mail = (await platform.mail.outbox(20)).find((entry) => entry.to_address === email);
+        const token = /\/newsletter\/unsubscribe\?token=([\w.-]+)/.exec(mail?.body_text ?? '')?.[1] ?? '';
+        expect(mail?.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+        expect(await platform.newsletter.unsubscribeWithLink('not-a-link')).toBe(false);
+        const forged = token.replace(
+          /\.([\w-])([\w-]{42})$/,
+          (_all, first: string, rest: string) => `.${first === 'A' ? 'B' : 'A'}${rest}`,
+        );
+        expect(await platform.newsletter.unsubscribeWithLink(forged)).toBe(false);
+        expect(await platform.newsletter.status(email)).toBe('subscribed');
+        expect(await platform.newsletter.unsubscribeWithLink(token)).toBe(true);
+        expect(await platform.newsletter.unsubscribeWithLink(token)).toBe(true);
+        expect(await platform.newsletter.status(email)).toBe('unsubscribed');
+      });
     });
 
     describe('reviews', () => {

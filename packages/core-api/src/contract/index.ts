@@ -132,6 +132,11 @@ export type { NewsletterSubscribeRequest } from './newsletter/newsletterSubscrib
 export { NewsletterSubscribeRequestSchema, newsletterSubscribeCall } from './newsletter/newsletterSubscribeCall';
 export type { NewsletterUnsubscribeRequest } from './newsletter/newsletterUnsubscribeCall';
 export { NewsletterUnsubscribeRequestSchema, newsletterUnsubscribeCall } from './newsletter/newsletterUnsubscribeCall';
+export type { NewsletterUnsubscribeLinkRequest } from './newsletter/newsletterUnsubscribeLinkCall';
+export {
+  NewsletterUnsubscribeLinkRequestSchema,
+  newsletterUnsubscribeLinkCall,
+} from './newsletter/newsletterUnsubscribeLinkCall';
 export type { Notification, NotificationType } from './notification/notification';
 export { NOTIFICATION_TYPES, NotificationSchema, NotificationTypeSchema } from './notification/notification';
 export type { Order } from './order/order';

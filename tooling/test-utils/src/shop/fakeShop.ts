@@ -695,6 +695,8 @@ export function createFakeShop(): FakeShop {
         newsletter.delete(body.email);
         return ok('unsubscribed');
       },
+      // The fake shop mails no signed unsubscribe link, so no link it is given can be one of its own.
+      newsletterUnsubscribeLink: () => fail(400, 'This unsubscribe link is not valid.', 'INVALID_LINK'),
       reviewCreate: ({ body, user }) => {
         reviews.push(body.review);
         const product = products.find((candidate) => candidate.id === body.review.product_id);

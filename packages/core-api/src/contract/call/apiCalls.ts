@@ -21,6 +21,7 @@ import { sendMailCall } from '../mail/sendMailCall';
 import { newsletterStatusCall } from '../newsletter/newsletterStatusCall';
 import { newsletterSubscribeCall } from '../newsletter/newsletterSubscribeCall';
 import { newsletterUnsubscribeCall } from '../newsletter/newsletterUnsubscribeCall';
+import { newsletterUnsubscribeLinkCall } from '../newsletter/newsletterUnsubscribeLinkCall';
 import { orderCreateAccountCall } from '../order/orderCreateAccountCall';
 import { orderHistoryCall } from '../order/orderHistoryCall';
 import { orderReorderCall } from '../order/orderReorderCall';
@@ -104,6 +105,7 @@ export const apiCalls = {
   newsletterStatus: newsletterStatusCall,
   newsletterSubscribe: newsletterSubscribeCall,
   newsletterUnsubscribe: newsletterUnsubscribeCall,
+  newsletterUnsubscribeLink: newsletterUnsubscribeLinkCall,
   reviewCreate: reviewCreateCall,
   reviewList: reviewListCall,
   reviewReport: reviewReportCall,
