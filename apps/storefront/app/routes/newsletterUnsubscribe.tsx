@@ -1,8 +1,8 @@
 import { ApiError } from '@citerne/core-api';
 import type { NewsletterUnsubscribeState } from '@citerne/ui-kit';
-import { msg } from '@lingui/core/macro';
 import { accountCatalogLoaded } from '../account/accountCatalog';
 import { NewsletterUnsubscribePage } from '../account/newsletterUnsubscribe/NewsletterUnsubscribePage';
+import { newsletterUnsubscribeTitle } from '../account/newsletterUnsubscribe/newsletterUnsubscribeSeo';
 import { pageContext } from '../page/pageContext.server';
 import { pageMeta } from '../page/pageMeta';
 import { RouteErrorPage } from '../page/RouteErrorPage';
@@ -22,7 +22,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       origin: page.api.origin,
       store: page.store,
       path: page.path,
-      title: page.i18n._(msg`Unsubscribe from the newsletter`),
+      title: page.i18n._(newsletterUnsubscribeTitle),
       noindex: true,
     }),
   };
