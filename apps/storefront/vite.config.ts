@@ -13,7 +13,8 @@ const { version } = JSON.parse(readFileSync(join(import.meta.dirname, 'package.j
 const linguiConfig = { configPath: join(import.meta.dirname, 'lingui.config.ts') };
 
 // A kit component only some routes or lazy panels use (the auth panel's tabs, the category's and blog's pagination,
-// the home slider) is left out of the shell, or every page would load it first.
+// the home slider, the newsletter invitation of blog articles and the guide) is left out of the shell, or every page
+// would load it first.
 // First-load code in two chunks instead of thirty (each file is a request, and each stylesheet blocks rendering):
 // the libraries every page needs, and the shell every page shows (layouts, state, the kit's components). Code
 // only some pages or panels use (filters, variant pickers, forms, cart, checkout and order pages, search, API client)
@@ -30,7 +31,7 @@ const firstLoadGroups = [
         id,
       ) ||
       (/packages[\\/]ui-kit[\\/]src[\\/]/.test(id) &&
-        !/ui-kit[\\/]src[\\/](account|cart|checkout|contact|order|review|search|catalog|forms|withdrawal|layout[\\/]newsletterEmail|overlays[\\/]Modal|product[\\/](VariantPicker|CustomOptionField|RatingInput|MeasureInput)|compare[\\/]CompareTable|wishlist[\\/]WishlistList|navigation[\\/](Tabs|Pagination|paginationRange)|media[\\/]Carousel)/.test(
+        !/ui-kit[\\/]src[\\/](account|cart|checkout|contact|order|review|search|catalog|forms|withdrawal|layout[\\/](newsletterEmail|NewsletterInvite)|overlays[\\/]Modal|product[\\/](VariantPicker|CustomOptionField|RatingInput|MeasureInput)|compare[\\/]CompareTable|wishlist[\\/]WishlistList|navigation[\\/](Tabs|Pagination|paginationRange)|media[\\/]Carousel)/.test(
           id,
         )) ||
       /packages[\\/]pricing[\\/]src[\\/](money|config|errors)[\\/]/.test(id) ||

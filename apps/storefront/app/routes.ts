@@ -26,6 +26,8 @@ function storeRoutes(code: string | null): RouteConfigEntry[] {
       // The withdrawal function (art. L221-18 ff.) and the standard form (annex of art. R221-1).
       route(path('retractation'), 'routes/withdrawal.tsx', { id: id('withdrawal') }),
       route(path('formulaire-de-retractation'), 'routes/withdrawalForm.tsx', { id: id('withdrawal-form') }),
+      // The unsubscribe link of every newsletter e-mail (SPEC §4 "Newsletter"; RFC 8058 one-click POST).
+      route(path('newsletter/unsubscribe'), 'routes/newsletterUnsubscribe.tsx', { id: id('newsletter-unsubscribe') }),
       route(path('blog'), 'routes/blog.tsx', { id: id('blog') }),
       route(path('blog/:slug'), 'routes/blogArticle.tsx', { id: id('blog-article') }),
       route(path('checkout'), 'routes/checkout.tsx', { id: id('checkout') }),

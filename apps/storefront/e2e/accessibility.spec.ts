@@ -14,6 +14,11 @@ const pages = [
   ['CMS page', '/i/conditions-generales-de-vente'],
   ['withdrawal', '/retractation'],
   ['withdrawal form', '/formulaire-de-retractation'],
+  // The newsletter e-mails' unsubscribe page: asking to confirm (a well-formed link), and a link that is not valid.
+  ['newsletter unsubscribe', `/newsletter/unsubscribe?token=bGVhQGV4YW1wbGUuZnI.1.${'A'.repeat(43)}`],
+  ['newsletter unsubscribe (invalid link)', '/newsletter/unsubscribe?token=tronque'],
+  ['blog article with the newsletter invitation', '/blog/reserve-incendie-regles-deci'],
+  ['buying guide result with the newsletter invitation', '/comment-choisir-sa-citerne-souple?use=fire&risk=ordinary'],
 ] as const;
 
 for (const [name, path] of pages) {
@@ -181,6 +186,11 @@ const modals = [
     'review',
     '/p/CS-EP-10/citerne-souple-eau-de-pluie-10-m3',
     (page: Page) => page.getByRole('button', { name: 'Donner mon avis' }).click(),
+  ],
+  [
+    'newsletter',
+    '/blog/reserve-incendie-regles-deci',
+    (page: Page) => page.getByRole('button', { name: 'Recevoir nos conseils' }).click(),
   ],
   [
     'open measure',

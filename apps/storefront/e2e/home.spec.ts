@@ -23,7 +23,13 @@ test('the home page shows every block, server-rendered and hydrated without a se
   }
   const reviews = page.getByRole('region', { name: 'L’avis de nos clients' });
   await expect(reviews).toContainText(/\d,\d\/5/);
+  // The latest reviews (SPEC §3 pilot (reviews)) through GET /api/ext/reviews/latest: without a review-service key,
+  // the shop's own, saying so, each naming its product, with the statement on how reviews are checked (L111-7-2).
+  await expect(reviews.getByRole('heading', { name: 'Derniers avis publiés sur ce site' })).toBeVisible();
   await expect(reviews.getByRole('listitem').first()).toContainText('—');
+  await expect(reviews.getByRole('listitem').first().getByRole('link')).toHaveAttribute('href', /^\/p\//);
+  await expect(reviews).toContainText('Avis modérés avant publication');
+  await expect(reviews.getByRole('button', { name: 'Comment les avis sont-ils contrôlés ?' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Nos installations sur Instagram' }).getByRole('link')).toHaveCount(8);
   await expect(page.getByRole('region', { name: 'Nos services' })).toContainText('Livraison offerte');
   await expect(page.getByRole('link', { name: /Fabrication française/ })).toBeVisible();

@@ -48,7 +48,7 @@ describe('the published package', () => {
       stock: 'ok',
       refused: true,
       queued: 'VANNE',
-      calls: 58,
+      calls: 60,
       standard: 'function',
     });
   });

@@ -46,6 +46,12 @@ export { MyData, type MyDataLabels, type MyDataProps } from './account/MyData';
 export { type MyReview, MyReviews, type MyReviewsLabels, type ReviewStatus } from './account/MyReviews';
 export { NewsletterPanel, type NewsletterPanelLabels, type NewsletterPanelProps } from './account/NewsletterPanel';
 export {
+  NewsletterUnsubscribe,
+  type NewsletterUnsubscribeLabels,
+  type NewsletterUnsubscribeProps,
+  type NewsletterUnsubscribeState,
+} from './account/NewsletterUnsubscribe';
+export {
   OrderDetail,
   type OrderDetailAddress,
   type OrderDetailLabels,
@@ -182,6 +188,7 @@ export {
   NewsletterForm,
   type NewsletterFormProps,
 } from './layout/NewsletterForm';
+export { NewsletterInvite, type NewsletterInviteProps } from './layout/NewsletterInvite';
 export { Carousel, type CarouselProps } from './media/Carousel';
 export { Image, type ImageProps, type ImageUrlBuilder } from './media/Image';
 export { type ImageSizeName, imageSizes } from './media/imageSizes';

@@ -264,6 +264,16 @@ describe.each(testBackends)('newsletter, reviews, contact, mail and stock on %s'
       expect((await report({ reviewId: published.id, reason: 'other' }, '198.51.100.100')).status).toBe(200);
     });
 
+    it("the latest reviews are the shop's approved ones without a review-service key, newest first", async () => {
+      const answer = await shop.call('GET', '/api/ext/reviews/latest');
+      const result = answer.body.result as { source: string; items: { createdAt: string; rating: number }[] };
+      expect(result.source).toBe('shop');
+      expect(result.items.length).toBeGreaterThan(0);
+      expect(result.items.length).toBeLessThanOrEqual(6);
+      const dates = result.items.map((item) => item.createdAt);
+      expect(dates).toEqual([...dates].sort().reverse());
+    });
+
     it('the summary comes from the seeded reviews without a review-service key', async () => {
       const seeded = JSON.parse(
         readFileSync(join(packageRoot, 'seed', 'reviews', 'reviews.json'), 'utf8'),
@@ -298,6 +308,107 @@ describe.each(testBackends)('newsletter, reviews, contact, mail and stock on %s'
       });
       expect(seen).toEqual(['server-side-key']);
       expect(JSON.stringify(answer.body)).not.toContain('server-side-key');
+    } finally {
+      await remote.close();
+      service.close();
+    }
+  });
+
+  it('the latest reviews come from the review service, key in the header only, cached, else from the shop', async () => {
+    const seen: { apikey: string | undefined; url: string }[] = [];
+    let mode: 'ok' | 'malformed' | 'error' = 'ok';
+    const service = createServer((request, response) => {
+      seen.push({ apikey: request.headers.apikey as string | undefined, url: request.url ?? '' });
+      response.setHeader('content-type', 'application/json');
+      if (mode === 'error') {
+        response.statusCode = 503;
+        response.end('{}');
+        return;
+      }
+      if (mode === 'malformed') {
+        response.end(JSON.stringify({ reviews: [{ id: 'r9', stars: 9, text: 'Trop bien' }] }));
+        return;
+      }
+      response.end(
+        JSON.stringify({
+          reviews: [
+            {
+              id: 'r1',
+              consumer: { displayName: 'Paul D.' },
+              stars: 4,
+              title: 'Livraison rapide',
+              text: 'Citerne <b>reçue</b> en 5 jours.',
+              createdAt: '2025-05-01T09:00:00Z',
+            },
+            {
+              id: 'r2',
+              consumer: { displayName: 'Amélie' },
+              stars: 5,
+              title: 'Très bon conseil',
+              text: 'Le guide m’a aidée à choisir.',
+              createdAt: '2025-05-20T09:00:00Z',
+              unreadField: { ignored: true },
+            },
+          ],
+        }),
+      );
+    });
+    await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
+    const port = (service.address() as AddressInfo).port;
+    const remote = await startCommerceTest(backend, {
+      reviewService: { apiUrl: `http://127.0.0.1:${port}/v1`, apiKey: 'server-side-key', businessUnitId: 'bu-42' },
+    });
+    try {
+      const latest = () => remote.call('GET', '/api/ext/reviews/latest');
+      const first = await latest();
+      expect(first.body.result).toEqual({
+        source: 'review-service',
+        items: [
+          expect.objectContaining({ id: 'service-r2', author: 'Amélie', rating: 5, title: 'Très bon conseil' }),
+          expect.objectContaining({
+            id: 'service-r1',
+            author: 'Paul D.',
+            rating: 4,
+            text: 'Citerne reçue en 5 jours.',
+            createdAt: '2025-05-01T09:00:00.000Z',
+            verified: false,
+            product: null,
+          }),
+        ],
+      });
+      // The key goes in its header only: never in the URL, never in the answer.
+      expect(seen).toEqual([
+        { apikey: 'server-side-key', url: expect.stringContaining('/v1/business-units/bu-42/reviews?') },
+      ]);
+      expect(seen[0]?.url).not.toContain('server-side-key');
+      expect(JSON.stringify(first.body)).not.toContain('server-side-key');
+      // Cached for ten minutes: the service is not asked again.
+      remote.clock.advance(9 * 60 * 1000);
+      expect((await latest()).body.result).toEqual(first.body.result);
+      expect(seen).toHaveLength(1);
+
+      // A malformed answer once the cache expired: the shop's own latest approved reviews, saying so.
+      const own = await remote.db
+        .selectFrom('reviews')
+        .select(['id', 'created_at'])
+        .where('status', '=', 'approved')
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(6)
+        .execute();
+      mode = 'malformed';
+      remote.clock.advance(2 * 60 * 1000);
+      const fallback = (await latest()).body.result as { source: string; items: { id: string; product: unknown }[] };
+      expect(seen).toHaveLength(2);
+      expect(fallback.source).toBe('shop');
+      expect(fallback.items.map((item) => item.id)).toEqual(own.map((row) => `shop-${row.id}`));
+      expect(fallback.items[0]?.product).toMatchObject({ name: expect.any(String), urlKey: expect.any(String) });
+      // An error answer, then a service that is down: still the shop's reviews, and the shop still answers.
+      mode = 'error';
+      expect((await latest()).body.result).toMatchObject({ source: 'shop' });
+      await new Promise<void>((resolve) => service.close(() => resolve()));
+      const down = await latest();
+      expect([down.status, (down.body.result as { source: string }).source]).toEqual([200, 'shop']);
     } finally {
       await remote.close();
       service.close();

@@ -311,6 +311,8 @@ export interface NewsletterSubscriberTable {
   subscribed_at: NullableTimestamp;
   unsubscribed_at: NullableTimestamp;
   coupon_code: string | null;
+  /** The version the signed unsubscribe links carry; raising it revokes those mailed before (migration 0032). */
+  link_version: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -370,6 +372,8 @@ export interface MailOutboxTable {
   last_error: string | null;
   created_at: Timestamp;
   sent_at: NullableTimestamp;
+  /** Extra headers the mail is sent with, e.g. List-Unsubscribe (migration 0032). */
+  headers: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
 }
 
 /** A file attached to an outgoing mail, in its order (migration 0031). */

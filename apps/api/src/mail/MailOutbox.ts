@@ -26,6 +26,8 @@ export interface OutgoingMail {
   readonly text: string;
   readonly replyTo?: string;
   readonly attachments?: readonly MailAttachment[];
+  /** Extra headers, e.g. `List-Unsubscribe` (RFC 2369) and `List-Unsubscribe-Post` (RFC 8058) of newsletter mails. */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 const MAX_ATTEMPTS = 5;
@@ -59,6 +61,7 @@ export class MailOutbox {
         reply_to: mail.replyTo ?? null,
         subject: mail.subject,
         body_text: mail.text,
+        headers: mail.headers ? JSON.stringify(mail.headers) : null,
         status: this.transport ? 'pending' : 'stored',
       })
       .returning('id')
@@ -123,6 +126,7 @@ export class MailOutbox {
             replyTo: mail.reply_to ?? undefined,
             subject: mail.subject,
             text: mail.body_text,
+            headers: mail.headers ?? undefined,
             attachments: attachments
               .filter((attachment) => attachment.mail_id === mail.id)
               .map((attachment) => ({

@@ -18,10 +18,17 @@ export function outboxPage(mails: readonly OutboxEntry[]): string {
                   `<li><a href="${escapeHtml(file.url)}" download>${escapeHtml(file.filename)}</a> (${escapeHtml(file.contentType)}, ${file.size} octets)</li>`,
               )
               .join('')}</ul>`;
+      const headers = Object.entries(mail.headers ?? {});
+      const headerList =
+        headers.length === 0
+          ? ''
+          : `\n<dl class="headers" aria-label="En-têtes">${headers
+              .map(([name, value]) => `<dt>${escapeHtml(name)}</dt><dd>${escapeHtml(value)}</dd>`)
+              .join('')}</dl>`;
       return `<article>
 <h2>#${mail.id} — ${escapeHtml(mail.subject)}</h2>
 <p><strong>${escapeHtml(mail.kind)}</strong> → ${escapeHtml(mail.to_address)}${mail.reply_to ? ` (réponse à ${escapeHtml(mail.reply_to)})` : ''} — ${escapeHtml(mail.status)} — ${mail.created_at.toISOString()}</p>
-<pre>${escapeHtml(mail.body_text)}</pre>${files}
+<pre>${escapeHtml(mail.body_text)}</pre>${headerList}${files}
 </article>`;
     })
     .join('\n');

@@ -1,4 +1,9 @@
-import { newsletterStatusCall, newsletterSubscribeCall, newsletterUnsubscribeCall } from '@citerne/core-api/contract';
+import {
+  newsletterStatusCall,
+  newsletterSubscribeCall,
+  newsletterUnsubscribeCall,
+  newsletterUnsubscribeLinkCall,
+} from '@citerne/core-api/contract';
 import type { Hono } from 'hono';
 import type { ApiEnv } from '../http/apiEnv';
 import { mountCall } from '../http/mountCall';
@@ -10,7 +15,8 @@ import { CommerceError } from '../platform/CommerceError';
  * Mounts the newsletter calls (SPEC §7) at `/api/ext/newsletter/subscribe`: `GET ?email=` (the
  * logged-in customer's own status only: SPEC §4 loads it for logged-in users, and it must not reveal
  * who else subscribed), `POST { customerEmail }` and `DELETE { email }` (idempotent; with a token,
- * only the customer's own address).
+ * only the customer's own address), and `POST /api/ext/newsletter/unsubscribe-link { linkToken }`: the signed link of
+ * every newsletter e-mail (idempotent; 400 `INVALID_LINK` for a malformed, forged or revoked one).
  * @example
  * mountNewsletterRoutes(app, routes);
  */
@@ -34,6 +40,13 @@ export function mountNewsletterRoutes(app: Hono<ApiEnv>, { platform }: RouteCont
     const customer = await customers.authenticate(token);
     if (customer !== null && customer.email.toLowerCase() !== body.email) throw notYours();
     await newsletter.unsubscribe(body.email);
+    return { result: 'unsubscribed' as const };
+  });
+
+  mountCall(app, newsletterUnsubscribeLinkCall, async ({ body }) => {
+    if (!(await newsletter.unsubscribeWithLink(body.linkToken))) {
+      throw new CommerceError(400, 'This unsubscribe link is not valid.', 'INVALID_LINK');
+    }
     return { result: 'unsubscribed' as const };
   });
 }

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { CommerceContext } from '../commerce/CommerceContext';
 import { sellerMailSignature } from '../mail/sellerMailSignature';
+import { newsletterUnsubscribeLink } from './newsletterUnsubscribeLink';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -14,7 +15,8 @@ function couponCode(): string {
  * Newsletter subscribe (SPEC §4 "Newsletter"): does nothing when already subscribed; otherwise records
  * the opt-in with its date. The very first subscription of an e-mail issues a single-use coupon of
  * `newsletterCouponPercent` % (SPEC §9: 10 %), mailed to that address (not answered, so the call never
- * tells whether an e-mail was known), usable with `cart/apply-coupon`.
+ * tells whether an e-mail was known), usable with `cart/apply-coupon`. The mail carries the signed unsubscribe
+ * link and the List-Unsubscribe headers, as every newsletter mail does.
  * @example
  * await subscribeToNewsletter(context, 'lea@example.fr');
  */
@@ -45,6 +47,7 @@ export async function subscribeToNewsletter(context: CommerceContext, email: str
       .insertInto('coupons')
       .values({ code, percent, single_use: true, issued_to: email, created_at: now })
       .execute();
+    const unsubscribe = newsletterUnsubscribeLink(context.settings, { email, version: row.link_version });
     await context.outbox.enqueue(trx, {
       kind: 'newsletter_coupon',
       to: email,
@@ -54,8 +57,10 @@ export async function subscribeToNewsletter(context: CommerceContext, email: str
         '',
         `Votre code de réduction de ${percent} %, valable une fois : ${code}`,
         'Saisissez-le dans votre panier au moment de commander.',
+        ...unsubscribe.lines,
         ...sellerMailSignature(context.settings.seller),
       ].join('\n'),
+      headers: unsubscribe.headers,
     });
     return true;
   });

@@ -20,6 +20,8 @@ export interface OutboxEntry {
   readonly last_error: string | null;
   readonly created_at: Date;
   readonly sent_at: Date | null;
+  /** The extra headers it is sent with (List-Unsubscribe of newsletter mails), or null. */
+  readonly headers: Readonly<Record<string, string>> | null;
   /** The files attached to the mail (name, type, size in bytes, where the viewer serves it). */
   readonly attachments: ReadonlyArray<OutboxAttachmentInfo>;
 }

@@ -12,4 +12,9 @@ export interface NewsletterPlatform {
   status(email: string): Promise<NewsletterStatus>;
   subscribe(email: string): Promise<void>;
   unsubscribe(email: string): Promise<void>;
+  /**
+   * Unsubscribes the address the signed link of a newsletter e-mail names (idempotent); false, changing nothing,
+   * when the link is malformed, forged, for an address the shop does not hold, or revoked.
+   */
+  unsubscribeWithLink(linkToken: string): Promise<boolean>;
 }

@@ -1,6 +1,7 @@
 import type {
   CallBody,
   CallResultInput,
+  LatestReview,
   reviewCreateCall,
   reviewListCall,
   reviewReportCall,
@@ -24,4 +25,9 @@ export interface ReviewPlatform {
   report(report: CallBody<typeof reviewReportCall>): Promise<void>;
   /** The ratings (1–5) of every approved review, for the shop's own summary. */
   approvedRatings(): Promise<number[]>;
+  /**
+   * The shop's latest approved reviews of all products published within the display period, newest first, at most
+   * `count`, each naming its product (the home page's reviews when no review service answers, SPEC §3).
+   */
+  latest(count: number): Promise<LatestReview[]>;
 }

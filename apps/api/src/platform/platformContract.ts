@@ -310,6 +310,24 @@ export function platformContract(name: string, open: () => Promise<PlatformUnder
         await platform.newsletter.unsubscribe(email);
         expect(await platform.newsletter.status(email)).toBe('unsubscribed');
       });
+
+      it('the welcome mail carries a signed unsubscribe link that unsubscribes; forged links change nothing', async () => {
+        const email = newEmail();
+        await platform.newsletter.subscribe(email);
+        const mail = (await platform.mail.outbox(20)).find((entry) => entry.to_address === email);
+        const token = /\/newsletter\/unsubscribe\?token=([\w.-]+)/.exec(mail?.body_text ?? '')?.[1] ?? '';
+        expect(mail?.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+        expect(await platform.newsletter.unsubscribeWithLink('not-a-link')).toBe(false);
+        const forged = token.replace(
+          /\.([\w-])([\w-]{42})$/,
+          (_all, first: string, rest: string) => `.${first === 'A' ? 'B' : 'A'}${rest}`,
+        );
+        expect(await platform.newsletter.unsubscribeWithLink(forged)).toBe(false);
+        expect(await platform.newsletter.status(email)).toBe('subscribed');
+        expect(await platform.newsletter.unsubscribeWithLink(token)).toBe(true);
+        expect(await platform.newsletter.unsubscribeWithLink(token)).toBe(true);
+        expect(await platform.newsletter.status(email)).toBe('unsubscribed');
+      });
     });
 
     describe('reviews', () => {
@@ -330,8 +348,25 @@ export function platformContract(name: string, open: () => Promise<PlatformUnder
         );
         expect(await platform.reviews.list(productId, 50, 1)).toEqual(listed);
         expect(await platform.reviews.approvedRatings()).toEqual(ratings);
+        expect((await platform.reviews.latest(50)).map((review) => review.title)).not.toContain('Très bien');
         const refused = await refusal(platform.reviews.report({ reviewId: 2_000_000_000, reason: 'fake' }));
         expect([refused.status, refused.code]).toEqual([404, 'REVIEW_NOT_FOUND']);
+      });
+
+      it("the shop's latest approved reviews come newest first, bounded, each naming its product", async () => {
+        const all = await platform.reviews.latest(50);
+        const ratings = await platform.reviews.approvedRatings();
+        // Only reviews within the display period are listed; the fixtures hold recent approved ones.
+        expect(all.length).toBeLessThanOrEqual(Math.min(50, ratings.length));
+        expect(all.length).toBeGreaterThan(0);
+        const dates = all.map((review) => review.createdAt);
+        expect(dates).toEqual([...dates].sort().reverse());
+        expect(await platform.reviews.latest(2)).toEqual(all.slice(0, 2));
+        for (const review of all) {
+          expect(review.product).toMatchObject({ id: expect.any(Number), name: expect.any(String) });
+          expect(review.rating).toBeGreaterThanOrEqual(1);
+          if (!review.verified) expect(review.experienceDate).toBeNull();
+        }
       });
 
       it('a review of an unknown product is a 404', async () => {

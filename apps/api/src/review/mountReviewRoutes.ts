@@ -1,6 +1,9 @@
 import {
+  LATEST_REVIEW_COUNT,
+  type LatestReview,
   REVIEW_DISPLAY_YEARS,
   reviewCreateCall,
+  reviewLatestCall,
   reviewListCall,
   reviewReportCall,
   reviewSummaryCall,
@@ -12,9 +15,10 @@ import { mountCall } from '../http/mountCall';
 import type { RouteContext } from '../http/RouteContext';
 import { readClientAddress } from '../http/readClientAddress';
 import { CommerceError } from '../platform/CommerceError';
-import { fetchReviewService } from './fetchReviewService';
+import { fetchLatestFromReviewService, fetchReviewService } from './fetchReviewService';
 import { summarizeReviews } from './summarizeReviews';
 
+/** How long an answer of the third-party review service is kept (it is rate-limited and slow): 10 minutes. */
 const SUMMARY_TTL_MS = 10 * 60 * 1000;
 
 /**
@@ -22,7 +26,8 @@ const SUMMARY_TTL_MS = 10 * 60 * 1000;
  * stripped, marked as a verified purchase when the customer ordered the product), `GET /api/review/list?product_id=`
  * (approved reviews of the last {@link REVIEW_DISPLAY_YEARS} years), `POST /api/review/report` (to the moderator) and `GET /api/ext/reviews/summary`
  * (`totalReviews`, `averageRating`, `stars`: from the third-party service when its key is configured on
- * the server, else from the shop's approved reviews).
+ * the server, else from the shop's approved reviews) and `GET /api/ext/reviews/latest` (the service's latest
+ * business-unit reviews, else the shop's latest approved reviews; SPEC §3 "Homepage data" pilot (reviews)).
  * @example
  * mountReviewRoutes(app, routes);
  */
@@ -33,6 +38,7 @@ export function mountReviewRoutes(
 ): void {
   const { customers, reviews } = platform;
   let cached: { at: number; summary: v.InferOutput<typeof reviewSummaryCall.result> } | null = null;
+  let cachedLatest: { at: number; items: LatestReview[] } | null = null;
 
   mountCall(app, reviewCreateCall, async ({ body, token }) => {
     await reviews.create(body.review, await customers.authenticate(token));
@@ -65,5 +71,21 @@ export function mountReviewRoutes(
       return { result: cached.summary };
     }
     return { result: { ...summarizeReviews(await reviews.approvedRatings()), source: 'shop' as const } };
+  });
+
+  // The same rule for the latest reviews: the service's answer is cached, the fallback is read each time, so the
+  // shop's reviews show as soon as they are approved and the service is asked again once the cache expires.
+  mountCall(app, reviewLatestCall, async () => {
+    const now = settings.now().getTime();
+    if (cachedLatest && now - cachedLatest.at < SUMMARY_TTL_MS) {
+      return { result: { items: cachedLatest.items, source: 'review-service' as const } };
+    }
+    const remote = await fetchLatestFromReviewService(settings.reviewService, fetcher);
+    // An empty answer is nothing to show: the shop's own reviews are shown instead, and say so.
+    if (remote && remote.length > 0) {
+      cachedLatest = { at: now, items: remote };
+      return { result: { items: remote, source: 'review-service' as const } };
+    }
+    return { result: { items: await reviews.latest(LATEST_REVIEW_COUNT), source: 'shop' as const } };
   });
 }

@@ -1,8 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-
-function signature(key: Uint8Array, orderId: number): Buffer {
-  return createHmac('sha256', key).update(`withdrawal:${orderId}`).digest();
-}
+import { signLink, verifyLinkSignature } from '../commerce/linkSignature';
 
 /**
  * The token of the signed withdrawal link put in the order confirmation mail: the order id and an HMAC of it with
@@ -12,7 +8,7 @@ function signature(key: Uint8Array, orderId: number): Buffer {
  * const token = withdrawalLinkToken(key, order.id); // '42.Xk3…'
  */
 export function withdrawalLinkToken(key: Uint8Array, orderId: number): string {
-  return `${orderId}.${signature(key, orderId).toString('base64url')}`;
+  return `${orderId}.${signLink(key, `withdrawal:${orderId}`)}`;
 }
 
 /**
@@ -24,8 +20,5 @@ export function readWithdrawalLinkToken(key: Uint8Array, token: string): number 
   const match = /^(\d{1,10})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return null;
   const orderId = Number(match[1]);
-  const expected = signature(key, orderId);
-  const given = Buffer.from(match[2] ?? '', 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  return orderId;
+  return verifyLinkSignature(key, `withdrawal:${orderId}`, match[2] ?? '') ? orderId : null;
 }

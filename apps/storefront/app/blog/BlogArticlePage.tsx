@@ -1,9 +1,10 @@
-import { Breadcrumbs } from '@citerne/ui-kit';
+import { Breadcrumbs, NewsletterInvite } from '@citerne/ui-kit';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { ProductTeaser } from '../catalog/ProductTeaser';
 import { ProductTeaserGrid } from '../catalog/ProductTeaserGrid';
 import { CmsContent } from '../cms/CmsContent';
+import { useModals } from '../modals/modalsAtom';
 import type { BlogArticle } from './blogArticle';
 import { useArticleDate } from './useArticleDate';
 import './blog.css';
@@ -18,9 +19,10 @@ export interface BlogArticlePageProps {
   readonly homeHref: string;
 }
 
-/** An article at `/blog/{slug}`: its date, its content, and the products it mentions. */
+/** An article at `/blog/{slug}`: its date, its content, the products it mentions, and the newsletter invitation. */
 export function BlogArticlePage({ article, html, products, blogHref, homeHref }: BlogArticlePageProps) {
   const { t } = useLingui();
+  const modals = useModals();
   const date = useArticleDate();
   const published = date(article.publishedAt);
   return (
@@ -43,6 +45,13 @@ export function BlogArticlePage({ article, html, products, blogHref, homeHref }:
           <ProductTeaserGrid teasers={products} label={t`Products in this article`} />
         </section>
       ) : null}
+      {/* SPEC §4 "Newsletter": the sign-up opens only when asked, its opt-in never pre-ticked. */}
+      <NewsletterInvite
+        heading={t`Our advice in your mailbox`}
+        text={t`One letter a month: installing, maintaining, regulations — and 10% off your first order.`}
+        actionLabel={t`Get our advice`}
+        onOpen={() => modals.open('newsletter')}
+      />
       <p>
         <Link to={blogHref}>{t`All our articles`}</Link>
       </p>

@@ -1,7 +1,18 @@
-import { Breadcrumbs, Button, Checkbox, FormField, Input, Price, RadioGroup, Select } from '@citerne/ui-kit';
+import {
+  Breadcrumbs,
+  Button,
+  Checkbox,
+  FormField,
+  Input,
+  NewsletterInvite,
+  Price,
+  RadioGroup,
+  Select,
+} from '@citerne/ui-kit';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Form } from 'react-router';
+import { useModals } from '../modals/modalsAtom';
 import { FRENCH_REGIONS } from './frenchRegions';
 import type { GuideNumberField, GuideProblem, GuideQuery, GuideUse } from './guideQuery';
 import { GUIDE_USES } from './guideQuery';
@@ -170,6 +181,7 @@ export function GuidePage({ query, result, action, homeHref }: GuidePageProps) {
 
 function GuideResult({ sizing, recommendation, query }: NonNullable<GuidePageProps['result']> & { query: GuideQuery }) {
   const { t } = useLingui();
+  const modals = useModals();
   const volume = cubic(sizing.volumeLitres);
   const rain = sizing.rainwater;
   const answers = query.status === 'valid' ? query.answers : null;
@@ -229,6 +241,14 @@ function GuideResult({ sizing, recommendation, query }: NonNullable<GuidePagePro
       {recommendation.tooLargeForSpace > 0 && recommendation.tanks.length > 0 ? (
         <p>{t`Larger tanks were left out: they do not fit the space you gave.`}</p>
       ) : null}
+      {/* SPEC §4 "Newsletter": the sign-up opens only when asked, its opt-in never pre-ticked. */}
+      <NewsletterInvite
+        headingLevel={3}
+        heading={t`Our advice in your mailbox`}
+        text={t`One letter a month: installing, maintaining, regulations — and 10% off your first order.`}
+        actionLabel={t`Get our advice`}
+        onOpen={() => modals.open('newsletter')}
+      />
     </section>
   );
 }

@@ -2,10 +2,12 @@ import type { Banner, StoreContent } from '@citerne/core-api/contract';
 import type { ProductTeaser } from '../catalog/ProductTeaser';
 import type { ReviewSummaryData, ShopReview } from '../review/reviewCalls';
 
-/** A review shown on the home page, with the product it is about. */
+/**
+ * One of the latest reviews shown on the home page (SPEC §3 "Homepage data", pilot (reviews)), with the product it is
+ * about when it is a product review of the shop (the review service's are about the shop, and name no product).
+ */
 export interface HomeReview extends ShopReview {
-  readonly productName: string;
-  readonly productHref: string;
+  readonly product: { readonly name: string; readonly href: string } | null;
 }
 
 /** Everything the home page shows (SPEC §3 "Homepage data"). */
@@ -19,7 +21,12 @@ export interface HomeData {
   readonly instagram: StoreContent<'instagram'>;
   /** Title and message; an array message is joined by spaces (SPEC §3). */
   readonly defaultContent: readonly { readonly title: string; readonly message: string }[];
-  readonly reviews: { readonly summary: ReviewSummaryData | null; readonly latest: readonly HomeReview[] };
+  readonly reviews: {
+    readonly summary: ReviewSummaryData | null;
+    readonly latest: readonly HomeReview[];
+    /** Where the latest reviews come from: the third-party review service, or the reviews published here. */
+    readonly latestSource: 'shop' | 'review-service';
+  };
 }
 
 /** The query key of a store's home page data. */

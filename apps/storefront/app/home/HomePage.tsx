@@ -42,7 +42,8 @@ const dateFormat = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'nume
 
 /**
  * The home page (SPEC §3 "Homepage data"): slider by priority, trust banner, main, small and product banners,
- * new products and bestsellers (8 each, newest first), customer reviews with the trust score, Instagram images
+ * new products and bestsellers (8 each, newest first), the latest customer reviews (pilot (reviews)) with the trust
+ * score and the statement on how reviews are checked (art. L111-7-2 Code de la consommation), Instagram images
  * and the default content.
  */
 export function HomePage({ dataKey }: { dataKey: readonly unknown[] }) {
@@ -125,37 +126,51 @@ export function HomePage({ dataKey }: { dataKey: readonly unknown[] }) {
           ))}
         </section>
       ) : null}
-      {home.reviews.summary && home.reviews.summary.totalReviews > 0 ? (
+      {(home.reviews.summary && home.reviews.summary.totalReviews > 0) || home.reviews.latest.length > 0 ? (
         <section aria-labelledby="home-reviews" className="home-section home-reviews">
           <h2 id="home-reviews">{t`Our customers' reviews`}</h2>
-          <ReviewSummary
-            averageRating={home.reviews.summary.averageRating}
-            totalReviews={home.reviews.summary.totalReviews}
-            headingLevel={3}
-            labels={{
-              title: t`Trust score`,
-              score: (rating) => `${rating.toLocaleString('fr-FR')}/5`,
-              rating: (rating) => t`Average rating: ${rating.toLocaleString('fr-FR')} out of 5`,
-              count: (count) => t({ message: plural(count, { one: '# review', other: '# reviews' }) }),
-            }}
-          />
-          <ReviewStatement source={home.reviews.summary.source} />
+          {home.reviews.summary && home.reviews.summary.totalReviews > 0 ? (
+            <ReviewSummary
+              averageRating={home.reviews.summary.averageRating}
+              totalReviews={home.reviews.summary.totalReviews}
+              headingLevel={3}
+              labels={{
+                title: t`Trust score`,
+                score: (rating) => `${rating.toLocaleString('fr-FR')}/5`,
+                rating: (rating) => t`Average rating: ${rating.toLocaleString('fr-FR')} out of 5`,
+                count: (count) => t({ message: plural(count, { one: '# review', other: '# reviews' }) }),
+              }}
+            />
+          ) : null}
+          <ReviewStatement source={home.reviews.summary?.source ?? home.reviews.latestSource} />
           {home.reviews.latest.length > 0 ? (
-            <ul className="home-reviews__list">
-              {home.reviews.latest.map((review) => (
-                <li key={review.id} className="review-card">
-                  <Rating value={review.rating} label={t`Rated ${review.rating} out of 5`} size="sm" />
-                  <p className="review-card__title">{review.title}</p>
-                  <p className="review-card__detail">{review.detail}</p>
-                  <ReviewVerification verified={review.verified} experienceDate={review.experienceDate} />
-                  <p className="review-card__meta">
-                    {review.nickname}
-                    {review.createdAt ? `, ${dateFormat.format(new Date(review.createdAt))}` : ''} —{' '}
-                    <RouterAnchor href={review.productHref}>{review.productName}</RouterAnchor>
-                  </p>
-                </li>
-              ))}
-            </ul>
+            <>
+              <h3 className="home-reviews__source">
+                {home.reviews.latestSource === 'review-service'
+                  ? t`Latest reviews collected by our independent review service`
+                  : t`Latest reviews published on this site`}
+              </h3>
+              <ul className="home-reviews__list">
+                {home.reviews.latest.map((review) => (
+                  <li key={review.id} className="review-card">
+                    <Rating value={review.rating} label={t`Rated ${review.rating} out of 5`} size="sm" />
+                    <p className="review-card__title">{review.title}</p>
+                    <p className="review-card__detail">{review.detail}</p>
+                    <ReviewVerification verified={review.verified} experienceDate={review.experienceDate} />
+                    <p className="review-card__meta">
+                      {review.nickname}
+                      {review.createdAt ? `, ${dateFormat.format(new Date(review.createdAt))}` : ''}
+                      {review.product ? (
+                        <>
+                          {' — '}
+                          <RouterAnchor href={review.product.href}>{review.product.name}</RouterAnchor>
+                        </>
+                      ) : null}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            </>
           ) : null}
         </section>
       ) : null}

@@ -1,8 +1,9 @@
 import type { SearchQueryInput } from '@citerne/catalog-search';
 import type { ApiClient } from '@citerne/core-api';
-import { type ProductTeaser, teaserFields, toProductTeaser } from '../catalog/ProductTeaser';
+import { teaserFields, toProductTeaser } from '../catalog/ProductTeaser';
+import { productHref } from '../catalog/productHref';
 import { searchCatalog } from '../catalog/searchCatalog';
-import { fetchProductReviews, fetchReviewSummary } from '../review/reviewCalls';
+import { fetchReviewSummary } from '../review/reviewCalls';
 import { shopConfig } from '../shop/shopConfig';
 import type { HomeData, HomeReview } from './HomeData';
 
@@ -33,17 +34,33 @@ async function productList(client: ApiClient, query: Record<string, unknown> | u
   return items.map(toProductTeaser);
 }
 
-async function latestReviews(client: ApiClient, products: readonly ProductTeaser[]): Promise<HomeReview[]> {
-  const lists = await Promise.all(
-    products.map(async (product) => {
-      const { items } = await fetchProductReviews(client, product.id);
-      return items.map((review) => ({ ...review, productName: product.name, productHref: product.href }));
-    }),
-  );
-  return lists
-    .flat()
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-    .slice(0, shopConfig.homeReviewCount);
+/**
+ * The latest reviews through the API (`GET /api/ext/reviews/latest`): the review service's, fetched and cached by the
+ * server with its key, or the shop's own approved reviews with their products when the service is absent or fails.
+ */
+async function latestReviews(client: ApiClient): Promise<Omit<HomeData['reviews'], 'summary'>> {
+  const { items, source } = await client.review.latest();
+  const latest: HomeReview[] = items.map((review) => ({
+    id: review.id,
+    title: review.title,
+    detail: review.text,
+    nickname: review.author,
+    rating: Math.min(5, Math.max(0, review.rating)),
+    createdAt: review.createdAt,
+    verified: review.verified,
+    experienceDate: review.verified ? review.experienceDate : null,
+    product: review.product
+      ? {
+          name: review.product.name,
+          href: productHref({
+            sku: review.product.sku,
+            parentSku: review.product.parentSku ?? undefined,
+            url_key: review.product.urlKey,
+          }),
+        }
+      : null,
+  }));
+  return { latest, latestSource: source };
 }
 
 /**
@@ -57,7 +74,7 @@ export async function loadHome(
   slideToken: string | undefined,
 ): Promise<HomeData> {
   const sections = await client.content.store(storeCode, 'homepage');
-  const [newProducts, bestsellers, slides, banners, instagram, defaultContent, summary] = await Promise.all([
+  const [newProducts, bestsellers, slides, banners, instagram, defaultContent, summary, reviews] = await Promise.all([
     productList(client, sections.new_collection.query),
     optional('bestsellers', () => productList(client, sections.bestsellers.query), []),
     slideToken ? optional('slider', () => client.content.slides(storeCode, slideToken), []) : Promise.resolve([]),
@@ -65,8 +82,8 @@ export async function loadHome(
     optional('Instagram images', () => client.content.store(storeCode, 'instagram'), []),
     optional('default content', () => client.content.store(storeCode, 'default-content'), []),
     optional('review summary', () => fetchReviewSummary(client), null),
+    optional('latest reviews', () => latestReviews(client), { latest: [], latestSource: 'shop' as const }),
   ]);
-  const latest = await optional('reviews', () => latestReviews(client, bestsellers), []);
   return {
     newProducts: { title: sections.new_collection.title, products: newProducts },
     bestsellers: { title: sections.bestsellers.title, products: bestsellers },
@@ -79,6 +96,6 @@ export async function loadHome(
       title,
       message: Array.isArray(message) ? message.join(' ') : message,
     })),
-    reviews: { summary, latest },
+    reviews: { summary, ...reviews },
   };
 }

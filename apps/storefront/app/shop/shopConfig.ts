@@ -9,7 +9,6 @@ export const shopConfig = Object.freeze({
   searchPageSizes: Object.freeze({ narrow: 16, wide: 18 }),
   /** SPEC §9 "homepage lists 8". */
   homeListSize: 8,
-  homeReviewCount: 6,
   relatedProductCount: 4,
   /** Debounce of the search panel (the SPEC names none; 300 ms keeps typing smooth). */
   searchDebounceMs: 300,

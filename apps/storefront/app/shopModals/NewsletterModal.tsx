@@ -10,7 +10,8 @@ const loadEmailCheck = () => import('@citerne/account').then((account) => accoun
 /**
  * SPEC §2 "newsletter" modal: the footer's sign-up in a dialog — the shop's e-mail rule (`emailProblem`), nothing
  * pre-ticked (typing the address and pressing "Subscribe" is the opt-in), the SPEC §8 success text, and the 10 %
- * coupon (SPEC §9) the API e-mails on subscription. The SPEC names no opener: it never pops up by itself.
+ * coupon (SPEC §9) the API e-mails on subscription. It never pops up by itself: the "Get our advice" button at the end
+ * of each blog article and of the buying guide's result opens it.
  */
 export default function NewsletterModal({ onClose }: ModalComponentProps) {
   const { t } = useLingui();
@@ -31,7 +32,7 @@ export default function NewsletterModal({ onClose }: ModalComponentProps) {
         {...(newsletter.status ? { status: newsletter.status } : {})}
       />
       <p className="newsletter-modal__note">
-        {t`The coupon is sent to this address. You can unsubscribe at any time from your account.`}
+        {t`The coupon is sent to this address. You can unsubscribe at any time with the link in each e-mail or from your account.`}
       </p>
     </Modal>
   );

@@ -1,4 +1,4 @@
-import { type NewsletterClient, ValidationError } from '@citerne/core-api';
+import { ApiError, type NewsletterClient, ValidationError } from '@citerne/core-api';
 import {
   NewsletterStatusQuerySchema,
   NewsletterSubscribeRequestSchema,
@@ -45,6 +45,11 @@ export function createFakeNewsletterServer() {
       await enter('unsubscribe', email);
       subscribed.delete(check(NewsletterUnsubscribeRequestSchema, { email }, 'body').email);
       return 'unsubscribed';
+    },
+    // The links are signed by the shop's server, which this stand-in does not mail: every link is refused, as the API
+    // refuses a forged one.
+    async unsubscribeWithLink() {
+      throw new ApiError({ status: 400, message: 'This unsubscribe link is not valid.', code: 'INVALID_LINK' });
     },
   };
   return {

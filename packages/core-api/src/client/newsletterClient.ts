@@ -2,6 +2,7 @@ import type { NewsletterStatus } from '../contract/newsletter/newsletterStatus';
 import { newsletterStatusCall } from '../contract/newsletter/newsletterStatusCall';
 import { newsletterSubscribeCall } from '../contract/newsletter/newsletterSubscribeCall';
 import { newsletterUnsubscribeCall } from '../contract/newsletter/newsletterUnsubscribeCall';
+import { newsletterUnsubscribeLinkCall } from '../contract/newsletter/newsletterUnsubscribeLinkCall';
 import { type ClientContext, callApi } from './callApi';
 
 /** The newsletter calls of SPEC §7. */
@@ -11,6 +12,8 @@ export interface NewsletterClient {
   isSubscribed(email: string): Promise<boolean>;
   subscribe(email: string): Promise<NewsletterStatus>;
   unsubscribe(email: string): Promise<NewsletterStatus>;
+  /** Unsubscribes through the signed link of a newsletter e-mail; refused (400 `INVALID_LINK`) for a bad link. */
+  unsubscribeWithLink(linkToken: string): Promise<NewsletterStatus>;
 }
 
 /**
@@ -31,6 +34,9 @@ export function createNewsletterClient(context: ClientContext): NewsletterClient
     },
     async unsubscribe(email) {
       return (await callApi(context, newsletterUnsubscribeCall, { body: { email } })).result;
+    },
+    async unsubscribeWithLink(linkToken) {
+      return (await callApi(context, newsletterUnsubscribeLinkCall, { body: { linkToken } })).result;
     },
   };
 }

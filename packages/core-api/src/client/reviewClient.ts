@@ -1,4 +1,5 @@
 import { type ReviewCreateRequest, reviewCreateCall } from '../contract/review/reviewCreateCall';
+import { type LatestReviews, reviewLatestCall } from '../contract/review/reviewLatestCall';
 import { type ReviewListQuery, type ReviewListResult, reviewListCall } from '../contract/review/reviewListCall';
 import { type ReviewReportRequest, reviewReportCall } from '../contract/review/reviewReportCall';
 import { type ReviewSummary, reviewSummaryCall } from '../contract/review/reviewSummaryCall';
@@ -16,6 +17,8 @@ export interface ReviewClient {
   }): Promise<ReviewListResult>;
   /** The shop's review summary (SPEC §3 "Review summary"). */
   summary(): Promise<ReviewSummary>;
+  /** The shop's latest reviews and their source (SPEC §3 "Homepage data", pilot (reviews)). */
+  latest(): Promise<LatestReviews>;
   /** Reports a published review to the moderator (art. L111-7-2); resolves once it is recorded. */
   report(report: ReviewReportRequest): Promise<true>;
 }
@@ -37,6 +40,9 @@ export function createReviewClient(context: ClientContext): ReviewClient {
     },
     async summary() {
       return (await callApi(context, reviewSummaryCall, { query: {} })).result;
+    },
+    async latest() {
+      return (await callApi(context, reviewLatestCall, { query: {} })).result;
     },
     async report(report) {
       return (await callApi(context, reviewReportCall, { query: {}, body: report })).result;

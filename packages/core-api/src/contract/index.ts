@@ -132,6 +132,11 @@ export type { NewsletterSubscribeRequest } from './newsletter/newsletterSubscrib
 export { NewsletterSubscribeRequestSchema, newsletterSubscribeCall } from './newsletter/newsletterSubscribeCall';
 export type { NewsletterUnsubscribeRequest } from './newsletter/newsletterUnsubscribeCall';
 export { NewsletterUnsubscribeRequestSchema, newsletterUnsubscribeCall } from './newsletter/newsletterUnsubscribeCall';
+export type { NewsletterUnsubscribeLinkRequest } from './newsletter/newsletterUnsubscribeLinkCall';
+export {
+  NewsletterUnsubscribeLinkRequestSchema,
+  newsletterUnsubscribeLinkCall,
+} from './newsletter/newsletterUnsubscribeLinkCall';
 export type { Notification, NotificationType } from './notification/notification';
 export { NOTIFICATION_TYPES, NotificationSchema, NotificationTypeSchema } from './notification/notification';
 export type { Order } from './order/order';
@@ -194,6 +199,13 @@ export type { Review } from './review/review';
 export { MAX_REVIEW_RATING, REVIEW_DISPLAY_YEARS, ReviewSchema } from './review/review';
 export type { ReviewCreateRequest } from './review/reviewCreateCall';
 export { ReviewCreateRequestSchema, reviewCreateCall } from './review/reviewCreateCall';
+export type { LatestReview, LatestReviews } from './review/reviewLatestCall';
+export {
+  LATEST_REVIEW_COUNT,
+  LatestReviewSchema,
+  LatestReviewsSchema,
+  reviewLatestCall,
+} from './review/reviewLatestCall';
 export type { ReviewListQuery, ReviewListResult } from './review/reviewListCall';
 export {
   MAX_REVIEW_PAGE_SIZE,

@@ -8,6 +8,7 @@ import {
   type CustomerReview,
   type ErrorResult,
   EXAMPLE_SELLER_IDENTITY,
+  LATEST_REVIEW_COUNT,
   type LoyaltyCard,
   type Order,
   type Review,
@@ -694,6 +695,8 @@ export function createFakeShop(): FakeShop {
         newsletter.delete(body.email);
         return ok('unsubscribed');
       },
+      // The fake shop mails no signed unsubscribe link, so no link it is given can be one of its own.
+      newsletterUnsubscribeLink: () => fail(400, 'This unsubscribe link is not valid.', 'INVALID_LINK'),
       reviewCreate: ({ body, user }) => {
         reviews.push(body.review);
         const product = products.find((candidate) => candidate.id === body.review.product_id);
@@ -739,6 +742,37 @@ export function createFakeShop(): FakeShop {
           stars: Math.round(average * 2) / 2,
           source: 'shop' as const,
         });
+      },
+      // The fake shop has no review service: its own approved reviews, newest first, as the API's fallback answers.
+      reviewLatest: () => {
+        const items = [...approvedReviews]
+          .sort((a, b) => String(b.created_at).localeCompare(String(a.created_at)))
+          .slice(0, LATEST_REVIEW_COUNT)
+          .map((review, index) => {
+            const product = products.find((candidate) => candidate.id === review.product_id);
+            return {
+              id: `shop-${review.id ?? index}`,
+              author: review.nickname,
+              rating: review.ratings?.[0]?.value ?? 0,
+              title: review.title,
+              text: review.detail,
+              createdAt: new Date(
+                `${String(review.created_at ?? '2000-01-01 00:00:00').replace(' ', 'T')}Z`,
+              ).toISOString(),
+              verified: review.verified_purchase === true,
+              experienceDate: review.verified_purchase === true ? (review.experience_date ?? null) : null,
+              product: product
+                ? {
+                    id: product.id,
+                    sku: product.sku,
+                    parentSku: null,
+                    name: product.name,
+                    urlKey: product.sku.toLowerCase(),
+                  }
+                : null,
+            };
+          });
+        return ok({ items, source: 'shop' as const });
       },
       storeContent: ({ params }) => {
         const doc = storeContent.get(params.storeCode ?? '')?.[params.kind as StoreContentKind];

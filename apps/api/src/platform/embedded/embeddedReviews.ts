@@ -15,6 +15,11 @@ import type { ReviewPlatform } from '../ReviewPlatform';
  */
 export function embeddedReviews(context: CommerceContext): ReviewPlatform {
   const { db, settings } = context;
+  const publishedSince = () => {
+    const since = new Date(settings.now());
+    since.setUTCFullYear(since.getUTCFullYear() - REVIEW_DISPLAY_YEARS);
+    return since;
+  };
   return {
     async create(review, shopper) {
       const product = isStorableId(review.product_id)
@@ -46,13 +51,11 @@ export function embeddedReviews(context: CommerceContext): ReviewPlatform {
     },
 
     async list(productId, pageSize, currentPage) {
-      const publishedSince = new Date(settings.now());
-      publishedSince.setUTCFullYear(publishedSince.getUTCFullYear() - REVIEW_DISPLAY_YEARS);
       const approved = db
         .selectFrom('reviews')
         .where('product_id', '=', productId)
         .where('status', '=', 'approved')
-        .where('created_at', '>=', publishedSince);
+        .where('created_at', '>=', publishedSince());
       const rows = await approved
         .selectAll()
         .orderBy('created_at', 'desc')
@@ -86,6 +89,45 @@ export function embeddedReviews(context: CommerceContext): ReviewPlatform {
         .groupBy('rating')
         .execute();
       return rows.flatMap((row) => Array.from({ length: Number(row.count) }, () => row.rating));
+    },
+
+    async latest(count) {
+      const rows = await db
+        .selectFrom('reviews')
+        .innerJoin('products', 'products.id', 'reviews.product_id')
+        .select([
+          'reviews.id',
+          'reviews.nickname',
+          'reviews.rating',
+          'reviews.title',
+          'reviews.detail',
+          'reviews.created_at',
+          'reviews.verified_purchase',
+          'reviews.experience_date',
+          'products.id as productId',
+          'products.sku',
+          'products.parent_sku',
+          'products.name',
+          'products.url_key',
+        ])
+        .where('reviews.status', '=', 'approved')
+        .where('reviews.created_at', '>=', publishedSince())
+        .orderBy('reviews.created_at', 'desc')
+        .orderBy('reviews.id', 'desc')
+        .limit(count)
+        .execute();
+      return rows.map((row) => ({
+        id: `shop-${row.id}`,
+        author: row.nickname,
+        rating: row.rating,
+        title: row.title,
+        text: row.detail,
+        createdAt: row.created_at.toISOString(),
+        verified: row.verified_purchase,
+        experienceDate:
+          row.verified_purchase && row.experience_date ? new Date(row.experience_date).toISOString() : null,
+        product: { id: row.productId, sku: row.sku, parentSku: row.parent_sku, name: row.name, urlKey: row.url_key },
+      }));
     },
   };
 }

@@ -21,6 +21,7 @@ import { sendMailCall } from '../mail/sendMailCall';
 import { newsletterStatusCall } from '../newsletter/newsletterStatusCall';
 import { newsletterSubscribeCall } from '../newsletter/newsletterSubscribeCall';
 import { newsletterUnsubscribeCall } from '../newsletter/newsletterUnsubscribeCall';
+import { newsletterUnsubscribeLinkCall } from '../newsletter/newsletterUnsubscribeLinkCall';
 import { orderCreateAccountCall } from '../order/orderCreateAccountCall';
 import { orderHistoryCall } from '../order/orderHistoryCall';
 import { orderReorderCall } from '../order/orderReorderCall';
@@ -28,6 +29,7 @@ import { orderRetryPaymentCall } from '../order/orderRetryPaymentCall';
 import { orderViewCall } from '../order/orderViewCall';
 import { placeOrderCall } from '../order/placeOrderCall';
 import { reviewCreateCall } from '../review/reviewCreateCall';
+import { reviewLatestCall } from '../review/reviewLatestCall';
 import { reviewListCall } from '../review/reviewListCall';
 import { reviewReportCall } from '../review/reviewReportCall';
 import { reviewSummaryCall } from '../review/reviewSummaryCall';
@@ -103,10 +105,12 @@ export const apiCalls = {
   newsletterStatus: newsletterStatusCall,
   newsletterSubscribe: newsletterSubscribeCall,
   newsletterUnsubscribe: newsletterUnsubscribeCall,
+  newsletterUnsubscribeLink: newsletterUnsubscribeLinkCall,
   reviewCreate: reviewCreateCall,
   reviewList: reviewListCall,
   reviewReport: reviewReportCall,
   reviewSummary: reviewSummaryCall,
+  reviewLatest: reviewLatestCall,
   cmsPage: cmsPageCall,
   cmsBlock: cmsBlockCall,
   storeContent: storeContentCall,
