@@ -15,7 +15,7 @@ import { frenchCartLabels } from './frenchCartLabels';
 
 const TANK = 'Citerne souple eau de pluie 10 m³';
 const TARPAULIN = 'Bâche de protection anti-UV 4 × 6 m';
-const VALVE = 'Vanne PVC 40 mm';
+const VALVE = 'Vanne PVC 40';
 
 /** The green tank: the shopper chose "Couleur : Vert" (attribute 93, value 49). */
 const greenTank: CartProduct = {
