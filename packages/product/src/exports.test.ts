@@ -29,6 +29,7 @@ describe('public surface of @citerne/product', () => {
       'missingRequiredOptions',
       'pricedCustomOptions',
       'productIdentityErrors',
+      'productMessageSource',
       'productMessages',
       'selectVariant',
       'sortedCustomOptions',

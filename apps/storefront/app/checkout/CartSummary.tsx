@@ -3,7 +3,6 @@ import { formatPrice, toCents } from '@citerne/pricing';
 import { CouponForm, OrderSummary } from '@citerne/ui-kit';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { cartMessageOfText } from '../cart/cartMessageOfText';
 import { cartMessageText } from '../cart/cartMessageText';
 import { miniCartView } from '../cart/miniCartView';
 import { useCartLineLabels } from '../cart/useCartLineLabels';
@@ -33,7 +32,7 @@ export function CartSummary() {
     items: cart.items,
     segments: cart.segments,
     isSyncing: cart.isSyncing,
-    translate: (text) => cartMessageText(i18n, cartMessageOfText(text)),
+    translate: (message) => cartMessageText(i18n, message),
     optionsOf,
   });
   const remaining = freeShippingRemaining(toCents(view.subtotal));
