@@ -43,6 +43,7 @@ describe('public surface of @citerne/pricing', () => {
       'formatPrice',
       'fromCents',
       'getBundlePrice',
+      'getCustomOptionSupplement',
       'getCustomOptionsPrice',
       'getGroupedPrice',
       'groupedLivePrice',

@@ -1,5 +1,5 @@
 import { useCart } from '@citerne/cart-sync/react';
-import { formatPrice, toCents } from '@citerne/pricing';
+import { formatPrice, fromCents, toCents } from '@citerne/pricing';
 import { CouponForm, OrderSummary } from '@citerne/ui-kit';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -41,7 +41,7 @@ export function CartSummary() {
       ? null
       : remaining === 0
         ? checkoutMessageText(i18n, 'You get free shipping in France!')
-        : checkoutMessageText(i18n, `Only ${formatPrice(remaining / 100)} left to get free shipping in France.`);
+        : checkoutMessageText(i18n, `Only ${formatPrice(fromCents(remaining))} left to get free shipping in France.`);
 
   return (
     <aside className="checkout-summary" aria-label={t`My cart`}>
