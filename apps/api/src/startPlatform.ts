@@ -5,7 +5,6 @@ import { loadCommerceSettings } from './commerce/loadCommerceSettings';
 import { prepareCommerce } from './commerce/prepareCommerce';
 import { sellerIdentityNotices } from './config/sellerIdentityNotices';
 import type { ServerConfig } from './config/serverConfig';
-import { createUserTokenVerifier } from './customer/createUserTokenVerifier';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/openDatabase';
 import { createApi } from './http/createApi';
@@ -57,7 +56,6 @@ export async function startPlatform(config: ServerConfig, { log = () => {}, vers
     search,
     searchConfig,
     imageCacheDir: join(config.dataDir, 'img-cache'),
-    verifyUserToken: createUserTokenVerifier(database.db, commerceSettings),
     ...(config.slidePhotoToken ? { slidePhotoToken: config.slidePhotoToken } : {}),
   };
   const api = createApi({
