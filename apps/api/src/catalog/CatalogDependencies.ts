@@ -8,7 +8,7 @@ export interface VerifiedUser {
 
 /**
  * What the catalogue endpoints need besides the database. Everything is optional: without a search backend one is
- * built from the database on first use; without a token verifier, render-list prices are guest prices.
+ * built from the database on first use; the token verifier is the platform's unless one is given.
  */
 export interface CatalogDependencies {
   /** The embedded search backend (built at start by `startPlatform`). */
@@ -22,8 +22,8 @@ export interface CatalogDependencies {
   /** Admin token the slide-photo call must carry (SPEC §6); without one the call answers 503. */
   readonly slidePhotoToken?: string;
   /**
-   * Verifies a user token and gives the user's customer group (the user system of the commerce platform).
-   * `null` for an invalid token. Without it, every visitor gets guest prices.
+   * Verifies a user token and gives the user's customer group. `null` for an invalid token. Default: the platform's
+   * (`CustomerPlatform.priceGroup`, set by the routing root).
    */
   readonly verifyUserToken?: (token: string) => Promise<VerifiedUser | null>;
 }
