@@ -54,7 +54,6 @@ export async function startPlatform(config: ServerConfig, { log = () => {}, vers
   log(`Search backend: ${search.driver} (revision ${search.revision})`);
   const catalog = {
     search,
-    searchConfig,
     imageCacheDir: join(config.dataDir, 'img-cache'),
     ...(config.slidePhotoToken ? { slidePhotoToken: config.slidePhotoToken } : {}),
   };

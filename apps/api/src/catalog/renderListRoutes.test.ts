@@ -2,6 +2,7 @@ import { ProductRenderInfoSchema } from '@citerne/core-api/contract';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../http/createApi';
+import { searchBackendFor } from '../search/searchBackends';
 import { testBackends } from '../testing/testDatabases';
 import { seededCatalogApi } from './testing/seededCatalogApi';
 
@@ -44,7 +45,7 @@ describe.each(testBackends)('GET /api/products/render-list on %s', (backend) => 
   });
 
   it('without a verifier given, the platform verifies the token: one it never issued is refused, none is a guest', async () => {
-    const plain = createApi({ database: shop.database });
+    const plain = createApi({ database: shop.database, catalog: { search: () => searchBackendFor(shop.database) } });
     const path = '/api/product/render-list?skus=CS-RI-120&currencyCode=EUR&storeId=1';
     const forged = await plain.request(path, { headers: { Authorization: 'Bearer pro-token' } });
     expect(forged.status).toBe(401);
