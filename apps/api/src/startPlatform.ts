@@ -5,7 +5,6 @@ import { loadCommerceSettings } from './commerce/loadCommerceSettings';
 import { prepareCommerce } from './commerce/prepareCommerce';
 import { sellerIdentityNotices } from './config/sellerIdentityNotices';
 import type { ServerConfig } from './config/serverConfig';
-import { createUserTokenVerifier } from './customer/createUserTokenVerifier';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/openDatabase';
 import { createApi } from './http/createApi';
@@ -55,9 +54,7 @@ export async function startPlatform(config: ServerConfig, { log = () => {}, vers
   log(`Search backend: ${search.driver} (revision ${search.revision})`);
   const catalog = {
     search,
-    searchConfig,
     imageCacheDir: join(config.dataDir, 'img-cache'),
-    verifyUserToken: createUserTokenVerifier(database.db, commerceSettings),
     ...(config.slidePhotoToken ? { slidePhotoToken: config.slidePhotoToken } : {}),
   };
   const api = createApi({

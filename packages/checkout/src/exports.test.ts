@@ -26,7 +26,6 @@ describe('public surface of @citerne/checkout', () => {
         'CASH_ON_DELIVERY',
         'CHECKOUT_STEPS',
         'CHECKOUT_STORAGE_KEY',
-        'FREE_SHIPPING_THRESHOLD_CENTS',
         'LAST_CART_BYPASS_KEY',
         'availablePaymentMethods',
         'buildPlaceOrderRequest',

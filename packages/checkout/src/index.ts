@@ -29,7 +29,7 @@ export { checkoutWindowMs, isCheckoutActive } from './session/isCheckoutActive';
 export { defaultShippingMethod } from './shipping/defaultShippingMethod';
 export { type DeliveryEstimate, deliveryEstimate } from './shipping/deliveryEstimate';
 export { type EstimateAddress, type EstimateAddressSource, estimateAddress } from './shipping/estimateAddress';
-export { FREE_SHIPPING_THRESHOLD_CENTS, freeShippingRemaining } from './shipping/freeShippingRemaining';
+export { freeShippingRemaining } from './shipping/freeShippingRemaining';
 export { shippingInformationRequest } from './shipping/shippingInformationRequest';
 export { shippingMethodsAddress } from './shipping/shippingMethodsAddress';
 export { validateShippingDetails } from './shipping/validateShippingDetails';

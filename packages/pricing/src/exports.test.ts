@@ -44,6 +44,7 @@ describe('public surface of @citerne/pricing', () => {
       'formatPrice',
       'fromCents',
       'getBundlePrice',
+      'getCustomOptionSupplement',
       'getCustomOptionsPrice',
       'getGroupedPrice',
       'groupedLivePrice',

@@ -27,6 +27,7 @@ export type { PriceBreakdown } from './money/PriceBreakdown.js';
 export { priceExclTax } from './money/priceExclTax.js';
 export { priceInclTax } from './money/priceInclTax.js';
 export { toCents } from './money/toCents.js';
+export { getCustomOptionSupplement } from './options/getCustomOptionSupplement.js';
 export { getCustomOptionsPrice } from './options/getCustomOptionsPrice.js';
 export type { SelectedCustomOption } from './options/SelectedCustomOption.js';
 export { calculateProductTax } from './product/calculateProductTax.js';

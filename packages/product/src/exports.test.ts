@@ -33,6 +33,7 @@ describe('public surface of @citerne/product', () => {
       'missingRequiredOptions',
       'pricedCustomOptions',
       'productIdentityErrors',
+      'productMessageSource',
       'productMessages',
       'readDimension',
       'selectVariant',

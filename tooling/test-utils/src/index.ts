@@ -8,7 +8,6 @@ export {
   type FakeCartServerOptions,
 } from './cartServer/createFakeCartServer';
 export {
-  cartProducts,
   connector,
   installation,
   kit,
@@ -20,6 +19,7 @@ export {
   tarpaulin,
   valve,
 } from './catalogue/cartCatalogue';
+export { catalogue } from './catalogue/catalogue';
 export { fixtureProducts } from './catalogue/commerceFixtureProducts';
 export { shopProducts } from './catalogue/shopProducts';
 export { storyCatalogue } from './catalogue/storyCatalogue';

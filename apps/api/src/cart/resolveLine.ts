@@ -12,6 +12,7 @@ import {
   type TaxRule,
   toCents,
 } from '@citerne/pricing';
+import { productMessages } from '@citerne/product';
 import type { Kysely } from 'kysely';
 import type { Database, StockMove, StoredProductOption } from '../db/schema';
 import { CommerceError } from '../platform/CommerceError';
@@ -19,9 +20,6 @@ import { findCatalogueProduct } from './findCatalogueProduct';
 import { pickBundleSelections } from './pickBundleSelections';
 import { pickConfigurableChild } from './pickConfigurableChild';
 import { pickCustomOptions } from './pickCustomOptions';
-
-/** SPEC §5: the refusal of a product whose price cannot be computed. */
-export const PRICE_UNKNOWN = 'Product price is unknown, product cannot be added to the cart!';
 
 /** A price per unit in euro cents. */
 export interface UnitCents {
@@ -218,7 +216,7 @@ export async function resolveLine(
       }
     }
   } catch (error) {
-    if (error instanceof PricingError) throw new CommerceError(422, PRICE_UNKNOWN, 'PRICE_UNKNOWN');
+    if (error instanceof PricingError) throw new CommerceError(422, productMessages.priceUnknown, 'PRICE_UNKNOWN');
     throw error;
   }
 }

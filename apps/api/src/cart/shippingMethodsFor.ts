@@ -1,4 +1,5 @@
 import type { ShippingMethod } from '@citerne/core-api/contract';
+import { fromCents } from '@citerne/pricing';
 import type { CommerceSettings } from '../commerce/CommerceSettings';
 import { flatRateCharge } from './flatRateCharge';
 
@@ -22,10 +23,10 @@ export function shippingMethodsFor(
       method_code: settings.flatRate.methodCode,
       carrier_title: settings.flatRate.carrierTitle,
       method_title: settings.flatRate.methodTitle,
-      amount: charge.excl / 100,
-      base_amount: charge.excl / 100,
-      price_excl_tax: charge.excl / 100,
-      price_incl_tax: charge.incl / 100,
+      amount: fromCents(charge.excl),
+      base_amount: fromCents(charge.excl),
+      price_excl_tax: fromCents(charge.excl),
+      price_incl_tax: fromCents(charge.incl),
       available: true,
       error_message: null,
       default: true,

@@ -1,4 +1,5 @@
 import type { ServerCartItem } from '@citerne/core-api/contract';
+import { fromCents } from '@citerne/pricing';
 import type { CartItemRow } from './priceCart';
 import type { ResolvedLine } from './resolveLine';
 
@@ -23,8 +24,8 @@ export function toServerItem(item: CartItemRow, resolved: ResolvedLine | string)
   return {
     ...common,
     name: resolved.name,
-    price: resolved.unit.excl / 100,
-    price_incl_tax: resolved.unit.incl / 100,
+    price: fromCents(resolved.unit.excl),
+    price_incl_tax: fromCents(resolved.unit.incl),
     product_id: resolved.productId,
   };
 }

@@ -1,4 +1,5 @@
 import type { PaymentMethod, Totals } from '@citerne/core-api/contract';
+import { fromCents } from '@citerne/pricing';
 import type { ComputedTotals } from './computeTotals';
 
 /** SPEC §9: the French titles of the totals segments. */
@@ -11,7 +12,7 @@ export const SEGMENT_TITLES = {
   grand_total: 'Total TTC',
 } as const;
 
-const euros = (cents: number) => cents / 100;
+const euros = fromCents;
 
 /**
  * Totals in the contract's shape (`TotalsSchema`), in euros, with the `total_segments` of SPEC §9 in

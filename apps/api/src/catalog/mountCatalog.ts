@@ -21,7 +21,7 @@ export function mountCatalog(
   app: Hono<ApiEnv>,
   database: OpenDatabase,
   cms: CmsPlatform,
-  dependencies: CatalogDependencies = {},
+  dependencies: CatalogDependencies,
 ): void {
   const search = resolveSearch(database, dependencies);
   const content = contentRoutes(cms, dependencies);

@@ -2,6 +2,7 @@ import { ProductRenderInfoSchema } from '@citerne/core-api/contract';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../http/createApi';
+import { searchBackendFor } from '../search/searchBackends';
 import { testBackends } from '../testing/testDatabases';
 import { seededCatalogApi } from './testing/seededCatalogApi';
 
@@ -43,11 +44,12 @@ describe.each(testBackends)('GET /api/products/render-list on %s', (backend) => 
     expect(claimed.price_info.final_price).toBe(guest.price_info.final_price);
   });
 
-  it('without a token verifier, every caller gets guest prices', async () => {
-    const plain = createApi({ database: shop.database });
-    const response = await plain.request('/api/product/render-list?skus=CS-RI-120&currencyCode=EUR&storeId=1', {
-      headers: { Authorization: 'Bearer pro-token' },
-    });
+  it('without a verifier given, the platform verifies the token: one it never issued is refused, none is a guest', async () => {
+    const plain = createApi({ database: shop.database, catalog: { search: () => searchBackendFor(shop.database) } });
+    const path = '/api/product/render-list?skus=CS-RI-120&currencyCode=EUR&storeId=1';
+    const forged = await plain.request(path, { headers: { Authorization: 'Bearer pro-token' } });
+    expect(forged.status).toBe(401);
+    const response = await plain.request(path);
     const guest = (await list('skus=CS-RI-120&currencyCode=EUR&storeId=1')).body.result.items[0];
     expect(
       ((await response.json()) as { result: { items: { price_info: unknown }[] } }).result.items[0]?.price_info,

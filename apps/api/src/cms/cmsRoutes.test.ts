@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededCatalogApi } from '../catalog/testing/seededCatalogApi';
 import { createApi } from '../http/createApi';
-import { notifyCatalogChanged } from '../search/searchBackends';
+import { notifyCatalogChanged, searchBackendFor } from '../search/searchBackends';
 import { testBackends } from '../testing/testDatabases';
 
 const adminToken = 'slide-photo-admin-token-for-tests';
@@ -110,7 +110,10 @@ describe.each(testBackends)('CMS data, store content and slide photos on %s', (b
   });
 
   it('without an admin token configured, the slide-photo call answers 503 naming the setting', async () => {
-    const unconfigured = createApi({ database: shop.database });
+    const unconfigured = createApi({
+      database: shop.database,
+      catalog: { search: () => searchBackendFor(shop.database) },
+    });
     const response = await unconfigured.request('/api/ext/slide-photo', {
       headers: { Authorization: 'Bearer anything' },
     });

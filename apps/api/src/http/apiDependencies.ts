@@ -11,6 +11,6 @@ export interface ApiDependencies {
   platform?: PlatformDriverName;
   /** Commerce platform settings (secrets, URLs, shipping, payment, mail); defaults when absent. */
   commerce?: CommerceSettings;
-  /** Catalogue read path: search backend, image cache, slide-photo token, user token verifier; defaults when absent. */
-  catalog?: CatalogDependencies;
+  /** Catalogue read path: the search backend (required), image cache, slide-photo token, user token verifier. */
+  catalog: CatalogDependencies;
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenDatabase } from '../db/openDatabase';
+import { searchBackendFor } from '../search/searchBackends';
 import { loadSeed } from '../seed/loadSeed';
 import { openTestDatabase, testBackends } from '../testing/testDatabases';
 import { createApi } from './createApi';
@@ -11,7 +12,7 @@ describe.each(testBackends)('API on %s', (backend) => {
   beforeAll(async () => {
     database = await openTestDatabase(backend);
     await loadSeed(database);
-    api = createApi({ database, version: '1.2.3' });
+    api = createApi({ database, version: '1.2.3', catalog: { search: () => searchBackendFor(database) } });
   });
   afterAll(() => database.close());
 
@@ -50,7 +51,8 @@ describe('paths outside the API', () => {
   it('answer a plain 404 (the shop server routes them elsewhere)', async () => {
     const { openDatabase } = await import('../db/openDatabase');
     const database = await openDatabase({ kind: 'pglite', dataDir: 'memory' });
-    const response = await createApi({ database }).request('/produits/page-inconnue');
+    const catalog = { search: () => searchBackendFor(database) };
+    const response = await createApi({ database, catalog }).request('/produits/page-inconnue');
     expect(response.status).toBe(404);
     await database.close();
   });

@@ -8,7 +8,7 @@ import { respond, respondError } from './envelope';
 /**
  * The shop's HTTP API, mounted at `/api` by the server (ARCHITECTURE.md "HTTP contract").
  * @example
- * const api = createApi({ database });
+ * const api = createApi({ database, catalog: { search: await openSearchBackend('embedded', database) } });
  * const response = await api.request('/api/health');
  */
 export function createApi(dependencies: ApiDependencies) {

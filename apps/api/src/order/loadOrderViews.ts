@@ -1,8 +1,9 @@
 import type { Order } from '@citerne/core-api/contract';
+import { fromCents } from '@citerne/pricing';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, OrderTable } from '../db/schema';
 
-const euros = (cents: number) => cents / 100;
+const euros = fromCents;
 const magentoDate = (date: Date) => date.toISOString().slice(0, 19).replace('T', ' ');
 
 /**

@@ -1,4 +1,4 @@
-import { formatPrice } from '@citerne/pricing';
+import { formatPrice, fromCents } from '@citerne/pricing';
 import type { ComputedTotals } from '../cart/computeTotals';
 import type { CommerceSettings } from '../commerce/CommerceSettings';
 import type { OutgoingMail } from '../mail/MailOutbox';
@@ -21,7 +21,7 @@ export function orderConfirmationMail(
   billing: { email: string; firstname: string },
   totals: ComputedTotals,
 ): OutgoingMail {
-  const money = (cents: number) => formatPrice(cents / 100);
+  const money = (cents: number) => formatPrice(fromCents(cents));
   const lines = totals.lines.map((line) => `- ${line.qty} × ${line.name} (${line.sku}) : ${money(line.rowIncl)}`);
   const payment =
     order.paymentInstructions !== undefined

@@ -1,4 +1,5 @@
 import type { PlaceOrderRequestSchema } from '@citerne/core-api/contract';
+import { fromCents } from '@citerne/pricing';
 import { sql } from 'kysely';
 import type * as v from 'valibot';
 import { assertShippingMethod } from '../cart/assertShippingMethod';
@@ -206,7 +207,7 @@ export async function placeOrder(
       status: provider ? 'pending_payment' : 'pending',
       paymentRedirectUrl,
       accessKey,
-      grandTotal: totals.grandTotal / 100,
+      grandTotal: fromCents(totals.grandTotal),
       paymentMethod: method.code,
       ...(method.code === BANK_TRANSFER
         ? { paymentInstructions: bankTransferInstructions(settings, orderNumber) }

@@ -1,4 +1,4 @@
-import { formatPrice } from '@citerne/pricing';
+import { formatPrice, fromCents } from '@citerne/pricing';
 import { escapeHtml } from '../commerce/escapeHtml';
 
 /**
@@ -18,7 +18,7 @@ export function sandboxPage(page: {
   const body =
     page.settled === null
       ? `<form method="post" action="${escapeHtml(page.action)}">
-  <button type="submit" name="decision" value="pay">Payer ${escapeHtml(formatPrice(page.amount / 100))}</button>
+  <button type="submit" name="decision" value="pay">Payer ${escapeHtml(formatPrice(fromCents(page.amount)))}</button>
   <button type="submit" name="decision" value="decline">Refuser le paiement</button>
   <button type="submit" name="decision" value="cancel">Annuler et revenir à la boutique</button>
 </form>`
@@ -31,7 +31,7 @@ export function sandboxPage(page: {
 <body>
 <h1>${escapeHtml(page.providerTitle)}</h1>
 <p><strong>Environnement de test (sandbox)</strong> : aucun paiement réel n'est effectué.</p>
-<p>Commande n° ${escapeHtml(page.orderNumber)} — montant ${escapeHtml(formatPrice(page.amount / 100))}</p>
+<p>Commande n° ${escapeHtml(page.orderNumber)} — montant ${escapeHtml(formatPrice(fromCents(page.amount)))}</p>
 ${body}
 </body>
 </html>`;

@@ -26,6 +26,12 @@ import type { Shopper } from './Shopper';
 export interface CustomerPlatform {
   /** The customer of an access token (signature, expiry and live session checked); `null` without a token. */
   authenticate(token: string | undefined): Promise<Shopper>;
+  /**
+   * The customer group whose prices apply to the holder of a user token (SPEC §6: the catalogue's prices by group),
+   * with the checks of {@link CustomerPlatform.authenticate}; `null` for a token that does not check out — never a
+   * refusal, the catalogue then refuses the token itself.
+   */
+  priceGroup(token: string): Promise<{ groupId: number } | null>;
   register(request: CallBody<typeof userCreateCall>): Promise<CallResultInput<typeof userMeCall>>;
   /** Logs in; with `guestCartId` that guest cart is merged into the customer's (its id comes back as `cartId`). */
   logIn(

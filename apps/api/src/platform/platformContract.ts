@@ -182,6 +182,14 @@ export function platformContract(name: string, open: () => Promise<PlatformUnder
         expect([forged.status, forged.code]).toEqual([401, 'TOKEN_INVALID']);
       });
 
+      it('a customer’s token gives their price group to the catalogue; a forged or logged-out one none', async () => {
+        const { tokens, shopper } = await customer();
+        expect(await platform.customers.priceGroup(tokens.token)).toEqual({ groupId: shopper.groupId });
+        expect(await platform.customers.priceGroup('not.a.token')).toBeNull();
+        await platform.customers.logOut(shopper);
+        expect(await platform.customers.priceGroup(tokens.token)).toBeNull();
+      });
+
       it('a registered customer logs in, reads their profile, and after logout their token is refused', async () => {
         const { email, tokens, shopper } = await customer();
         expect(shopper.email).toBe(email);

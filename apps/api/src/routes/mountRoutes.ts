@@ -37,7 +37,12 @@ export function mountRoutes(app: Hono<ApiEnv>, dependencies: ApiDependencies): v
     reportLimiter: new AttemptLimiter(settings.attemptLimits.contact),
     formKey: deriveSecretKey(settings.secret, 'form-token'),
   };
-  mountCatalog(app, dependencies.database, routes.platform.cms, dependencies.catalog);
+  // The catalogue's prices by customer group (SPEC §6) read the group of a user token from the platform.
+  const { customers } = routes.platform;
+  mountCatalog(app, dependencies.database, routes.platform.cms, {
+    verifyUserToken: (token) => customers.priceGroup(token),
+    ...dependencies.catalog,
+  });
   mountCartRoutes(app, routes);
   mountCustomerRoutes(app, routes);
   mountOrderRoutes(app, routes);

@@ -6,7 +6,6 @@ import { useLingui } from '@lingui/react/macro';
 import { CartDeliveryEstimate } from '../checkout/CartDeliveryEstimate';
 import { useModals } from '../modals/modalsAtom';
 import { useFreeShippingFrom } from '../shop/useFreeShippingFrom';
-import { cartMessageOfText } from './cartMessageOfText';
 import { cartMessageText } from './cartMessageText';
 import { miniCartView } from './miniCartView';
 import { useCartLineLabels } from './useCartLineLabels';
@@ -31,7 +30,7 @@ export default function MiniCartPanel() {
     items: cart.items,
     segments: cart.segments,
     isSyncing: cart.isSyncing,
-    translate: (text) => cartMessageText(i18n, cartMessageOfText(text)),
+    translate: (message) => cartMessageText(i18n, message),
     optionsOf,
   });
 

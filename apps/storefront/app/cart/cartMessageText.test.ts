@@ -1,7 +1,6 @@
 import type { CartMessage, CartMessageCode } from '@citerne/cart-sync';
 import { describe, expect, it } from 'vitest';
 import { i18nFor, loadLocale } from '../i18n/i18n';
-import { cartMessageOfText } from './cartMessageOfText';
 import { cartMessageText } from './cartMessageText';
 
 // One message of every code with the French text the shop shows for it: a new code without its text fails to compile.
@@ -43,10 +42,11 @@ const french: Record<CartMessageCode, readonly [CartMessage, string]> = {
     { code: 'syncDisabled' },
     'Le panier n’a pas pu être synchronisé avec la boutique : il est conservé sur cet appareil uniquement.',
   ],
-  productRule: [
-    { code: 'productRule', params: { text: 'No available product variants' } },
-    'Aucune variante de ce produit n’est disponible',
+  noSuchConfiguration: [
+    { code: 'noSuchConfiguration' },
+    'Cette configuration n’existe pas pour ce produit. Veuillez choisir une autre combinaison d’options.',
   ],
+  productError: [{ code: 'productError', params: { text: 'Choisissez un diamètre.' } }, 'Choisissez un diamètre.'],
   serverMessage: [{ code: 'serverMessage', params: { text: 'Code promo incorrect' } }, 'Code promo incorrect'],
 };
 
@@ -62,17 +62,8 @@ describe('the cart messages in the shop’s language', () => {
     expect(cartMessageText(await loadLocale('it-IT'), only(2))).toBe('Solo 2 disponibili per questo prodotto');
   });
 
-  it('a product rule’s refusal written as a text is shown in French, its value kept', () => {
-    const refusal = { code: 'productRule', params: { text: 'Œillets is required.' } } as const;
+  it('a product rule’s refusal comes as its code, its value kept', () => {
+    const refusal = { code: 'optionRequired', params: { title: 'Œillets' } } as const;
     expect(cartMessageText(i18nFor('fr-FR'), refusal)).toBe('Œillets est obligatoire.');
-  });
-
-  it('a line’s stock note, kept as a text with the line, finds its code back', () => {
-    expect(cartMessageOfText('Out of the stock!')).toEqual({ code: 'outOfTheStock' });
-    expect(cartMessageText(i18nFor('fr-FR'), cartMessageOfText('In stock!'))).toBe('En stock !');
-    expect(cartMessageOfText('Panier introuvable')).toEqual({
-      code: 'serverMessage',
-      params: { text: 'Panier introuvable' },
-    });
   });
 });

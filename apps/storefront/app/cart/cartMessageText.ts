@@ -1,7 +1,6 @@
 import type { CartMessage } from '@citerne/cart-sync';
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import { cartMessageOfText } from './cartMessageOfText';
 
 /**
  * A message raised by the cart (a code and its values, SPEC §5 and §8) in the shop's language: every text of the cart
@@ -45,6 +44,8 @@ export function cartMessageText(i18n: I18n, message: CartMessage): string {
       return i18n._(msg`Product with type grouped has no product_links set!`);
     case 'noVariants':
       return i18n._(msg`No available product variants`);
+    case 'noSuchConfiguration':
+      return i18n._(msg`No such configuration for the product. Please do choose another combination of attributes.`);
     case 'productLinkNotFound':
       return i18n._(msg`Product link not found`);
     case 'productWithoutSku':
@@ -69,10 +70,8 @@ export function cartMessageText(i18n: I18n, message: CartMessage): string {
     }
     case 'syncDisabled':
       return i18n._(msg`The cart could not be synchronised with the shop and is kept on this device only.`);
-    case 'productRule': {
-      const known = cartMessageOfText(message.params.text);
-      return known.code === 'serverMessage' ? known.params.text : cartMessageText(i18n, known);
-    }
+    // A text the product's data, a registered validator or the server wrote is shown as it is.
+    case 'productError':
     case 'serverMessage':
       return message.params.text;
     default:

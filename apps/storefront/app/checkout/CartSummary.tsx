@@ -1,9 +1,8 @@
 import { useCart } from '@citerne/cart-sync/react';
-import { formatPrice, toCents } from '@citerne/pricing';
+import { formatPrice, fromCents, toCents } from '@citerne/pricing';
 import { CouponForm, OrderSummary } from '@citerne/ui-kit';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { cartMessageOfText } from '../cart/cartMessageOfText';
 import { cartMessageText } from '../cart/cartMessageText';
 import { miniCartView } from '../cart/miniCartView';
 import { useCartLineLabels } from '../cart/useCartLineLabels';
@@ -33,7 +32,7 @@ export function CartSummary() {
     items: cart.items,
     segments: cart.segments,
     isSyncing: cart.isSyncing,
-    translate: (text) => cartMessageText(i18n, cartMessageOfText(text)),
+    translate: (message) => cartMessageText(i18n, message),
     optionsOf,
   });
   const remaining = freeShippingRemaining(toCents(view.subtotal));
@@ -42,7 +41,7 @@ export function CartSummary() {
       ? null
       : remaining === 0
         ? checkoutMessageText(i18n, 'You get free shipping in France!')
-        : checkoutMessageText(i18n, `Only ${formatPrice(remaining / 100)} left to get free shipping in France.`);
+        : checkoutMessageText(i18n, `Only ${formatPrice(fromCents(remaining))} left to get free shipping in France.`);
 
   return (
     <aside className="checkout-summary" aria-label={t`My cart`}>

@@ -148,7 +148,7 @@ export function CheckoutSteps() {
     ),
     review: (
       <ReviewStep
-        lines={miniCartView({ ...cart, translate: (text) => text }).lines.map((line) => ({
+        lines={miniCartView(cart).lines.map((line) => ({
           id: line.id,
           name: line.name,
           qty: line.quantity,

@@ -1,4 +1,5 @@
 import type { CustomOption } from '@citerne/core-api/contract';
+import { formatPrice } from '@citerne/pricing';
 import { describe, expect, it } from 'vitest';
 import { customOptionFields } from './customOptionFields';
 
@@ -44,6 +45,18 @@ const options: CustomOption[] = [
 ];
 
 describe('custom option controls (SPEC §3, §4)', () => {
+  it('label a percent supplement of half a cent rounded half-up, as pricing counts it', () => {
+    const half: CustomOption = {
+      option_id: 4,
+      title: 'Traitement',
+      type: 'radio',
+      is_require: false,
+      values: [choice(1, 'Anti-UV', 50, 'percent')],
+    };
+    // 50 % of 0.29 € is 14.5 cents: 0.15 €, as in the price with the option.
+    expect(customOptionFields([half], 0.29, 0)[0]?.values?.[0]?.priceLabel).toBe(`+ ${formatPrice(0.15)}`);
+  });
+
   it('are drawn in their order, choices labelled with their supplement incl. tax', () => {
     const fields = customOptionFields(options, 575, 20);
     expect(fields.map((field) => field.id)).toEqual(['1', '3', '5', '8', '9']);

@@ -1,5 +1,5 @@
 import type { CustomOption } from '@citerne/core-api/contract';
-import { formatPrice, priceInclTax } from '@citerne/pricing';
+import { formatPrice, getCustomOptionSupplement, priceInclTax } from '@citerne/pricing';
 import { isChoiceOption, sortedCustomOptions } from '@citerne/product';
 import type { CustomOption as CustomOptionField } from '@citerne/ui-kit';
 
@@ -7,7 +7,8 @@ type TextOption = Exclude<CustomOption, { type: 'radio' | 'select' | 'drop_down'
 
 /**
  * The controls of a product's custom options (all eight types of SPEC §3), sorted, each choice labelled with its
- * supplement incl. tax: a fixed price as is, a percent price as that share of the current price.
+ * supplement incl. tax: a fixed price as is, a percent price as that share of the current price (pricing's rule,
+ * half-up to the cent).
  *
  * @example
  * customOptionFields(product.custom_options, 575, 20); // [{ id: '3', type: 'drop_down', values: [{ label: 'Eau potable', priceLabel: '+ 241,50 €' }] }]
@@ -18,7 +19,7 @@ export function customOptionFields(
   ratePercent: number,
 ): CustomOptionField[] {
   const supplement = (price: number | undefined, type: 'fixed' | 'percent' | undefined) => {
-    const excl = type === 'percent' ? (basePrice * (price ?? 0)) / 100 : (price ?? 0);
+    const excl = getCustomOptionSupplement(basePrice, { price: price ?? 0, price_type: type ?? 'fixed' });
     return excl > 0 ? `+ ${formatPrice(priceInclTax(excl, ratePercent))}` : undefined;
   };
   return sortedCustomOptions(options).map((option) => {

@@ -1,4 +1,4 @@
-import { type CartLine, type CartProduct, type CartSync, cartMessages, firstCartLoad } from '@citerne/cart-sync';
+import { type CartLine, type CartProduct, type CartSync, firstCartLoad } from '@citerne/cart-sync';
 import { CartSyncProvider, miniCartOpenAtom } from '@citerne/cart-sync/react';
 import { storyCatalogue } from '@repo/test-utils';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -15,7 +15,7 @@ import { frenchCartLabels } from './frenchCartLabels';
 
 const TANK = 'Citerne souple eau de pluie 10 m³';
 const TARPAULIN = 'Bâche de protection anti-UV 4 × 6 m';
-const VALVE = 'Vanne PVC 40 mm';
+const VALVE = 'Vanne PVC 40';
 
 /** The green tank: the shopper chose "Couleur : Vert" (attribute 93, value 49). */
 const greenTank: CartProduct = {
@@ -196,8 +196,8 @@ export const StockWarning: Story = {
     const tank = await lineItem(canvasElement, TANK);
     await expect(await within(valve).findByText('Rupture de stock')).toBeVisible();
     await expect(within(tank).queryByText('Rupture de stock')).toBeNull();
-    await expect(engineLine(cart, 'VA-PVC-40')?.errors?.stock).toBe(cartMessages.outOfTheStock);
-    await expect(engineLine(cart, 'CS-10-VERT')?.info?.stock).toBe(cartMessages.inStock);
+    await expect(engineLine(cart, 'VA-PVC-40')?.errors?.stock).toBe('outOfTheStock');
+    await expect(engineLine(cart, 'CS-10-VERT')?.info?.stock).toBe('inStock');
   },
 };
 

@@ -1,4 +1,10 @@
-import { type CartLine, CHECKOUT_PATH, selectMiniCartView } from '@citerne/cart-sync';
+import {
+  type CartLine,
+  type CartMessageCode,
+  CHECKOUT_PATH,
+  cartMessageSource,
+  selectMiniCartView,
+} from '@citerne/cart-sync';
 import { useCart, useCartLoaded, useMiniCart, useMiniCartCount } from '@citerne/cart-sync/react';
 import { Drawer, IconButton, MiniCart, type MiniCartLabels, type MiniCartTotal } from '@citerne/ui-kit';
 import { type ReactNode, useId } from 'react';
@@ -15,8 +21,8 @@ export interface ConnectedMiniCartLabels {
   readonly estimatedSubtotal: string;
   /** Shown above the totals while the server sent none. */
   readonly totalsPending: ReactNode;
-  /** The shopper's words for a cart-sync message; messages it lacks are shown as they are. */
-  readonly messages: Readonly<Record<string, string>>;
+  /** The shopper's words for a cart-sync message, by code; messages it lacks are shown in English. */
+  readonly messages: Readonly<Partial<Record<CartMessageCode, string>>>;
 }
 
 /** Props of {@link ConnectedMiniCart}. */
@@ -53,7 +59,7 @@ export function ConnectedMiniCart({ labels, optionLabels = noOptions, continueHr
     segments: cart.segments,
     isSyncing: cart.isSyncing,
     optionsOf: optionLabels,
-    translate: (message) => labels.messages[message] ?? message,
+    translate: (message) => labels.messages[message.code] ?? cartMessageSource(message),
   });
   const lines = view.lines.map(({ productSku, urlKey, image, variantSku, ...line }) => ({
     ...line,

@@ -1,6 +1,6 @@
 import { type CartProduct, type CartSync, createCartSync, type MinicartCountType } from '@citerne/cart-sync';
 import { miniCartOpenAtom } from '@citerne/cart-sync/react';
-import { createFakeCartServer, type FakeCartServer, storyCatalogue } from '@repo/test-utils';
+import { catalogue, createFakeCartServer, type FakeCartServer, storyCatalogue } from '@repo/test-utils';
 import { createStore } from 'jotai';
 
 /** Options of {@link createStoryCart}. */
@@ -28,7 +28,7 @@ export interface StoryCart {
 
 /**
  * Sets up a story's cart: a cart engine (`createCartSync`, kept in memory, not in the preview's
- * localStorage) over the tests' fake server cart (`createFakeCartServer`) selling {@link storyCatalogue}, with the products of
+ * localStorage) over the tests' fake server cart (`createFakeCartServer`) selling the shared {@link catalogue} (the stories add {@link storyCatalogue}'s products), with the products of
  * `added` put in the cart by `addToCart` (stock check, sync and totals when online; kept locally offline).
  * @example
  * const { cartSync, server } = await createStoryCart({ added: [{ ...storyCatalogue.tarpaulin, qty: 2 }] });
@@ -42,7 +42,7 @@ export async function createStoryCart({
 }: StoryCartOptions = {}): Promise<StoryCart> {
   let networkUp = online;
   const network = new EventTarget();
-  const server = createFakeCartServer(Object.values(storyCatalogue), {
+  const server = createFakeCartServer(catalogue, {
     stock: Object.fromEntries(outOfStock.map((sku) => [sku, 'out_of_stock'])),
     isOnline: () => networkUp,
   });

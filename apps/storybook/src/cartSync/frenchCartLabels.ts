@@ -1,11 +1,10 @@
-import { cartMessages } from '@citerne/cart-sync';
 import type { ConnectedMiniCartLabels } from './ConnectedMiniCart';
 
 const articles = (count: number) => `${count} ${count > 1 ? 'articles' : 'article'}`;
 
 /**
  * The French texts of the connected mini-cart (the shop is in French, SPEC §9 "site language fr"),
- * including the French words for the cart-sync stock messages ("Out of the stock!" → "Rupture de stock").
+ * including the French words for the cart-sync stock messages by code (`outOfTheStock` → "Rupture de stock").
  * @example
  * <ConnectedMiniCart labels={frenchCartLabels} />
  */
@@ -33,7 +32,7 @@ export const frenchCartLabels: ConnectedMiniCartLabels = {
   totalsPending:
     'Les frais de port et le total TTC seront calculés dès que le panier sera synchronisé avec la boutique.',
   messages: {
-    [cartMessages.outOfTheStock]: 'Rupture de stock',
-    [cartMessages.inStock]: 'En stock',
+    outOfTheStock: 'Rupture de stock',
+    inStock: 'En stock',
   },
 };

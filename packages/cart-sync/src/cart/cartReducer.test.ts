@@ -69,8 +69,8 @@ describe('the cart reducer', () => {
     });
 
     it('out of stock sets "Out of the stock!" when cart sync is on, or out-of-stock items are allowed', () => {
-      expect(stock(false, true).items[0]?.errors).toEqual({ stock: 'Out of the stock!' });
-      expect(stock(true, false).items[0]?.errors).toEqual({ stock: 'Out of the stock!' });
+      expect(stock(false, true).items[0]?.errors).toEqual({ stock: 'outOfTheStock' });
+      expect(stock(true, false).items[0]?.errors).toEqual({ stock: 'outOfTheStock' });
     });
   });
 });

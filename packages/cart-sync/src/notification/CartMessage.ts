@@ -1,18 +1,18 @@
+import type { ProductMessageCode, ProductMessageParams } from '@citerne/product';
 import type { cartMessages } from './cartMessages';
 
 /** The values a cart message's text is made with, by code. */
-export interface CartMessageParams {
+export interface CartMessageParams extends ProductMessageParams {
   readonly onlyAvailable: { readonly maxQuantity: number };
-  readonly optionRequired: { readonly title: string };
-  readonly productWithoutType: { readonly sku: string };
-  /** A refusal written by a product rule (the English text of {@link cartMessages}, filled). */
-  readonly productRule: { readonly text: string };
   /** A refusal the server wrote (shown as it is). */
   readonly serverMessage: { readonly text: string };
 }
 
-/** Every code a cart message can carry: the SPEC §5 and §8 texts of {@link cartMessages}, and texts written elsewhere. */
-export type CartMessageCode = keyof typeof cartMessages | 'productRule' | 'serverMessage';
+/**
+ * Every code a cart message can carry: the SPEC §5 and §8 texts of {@link cartMessages} — the product rules' codes of
+ * `@citerne/product` among them, one set — and texts written elsewhere.
+ */
+export type CartMessageCode = keyof typeof cartMessages | ProductMessageCode | 'serverMessage';
 
 /**
  * A message the cart raises, as a code and its values (SPEC §5, §8): the app makes the text once, in its language

@@ -2,8 +2,7 @@ import type { CartMessage } from './CartMessage';
 import { cartMessages } from './cartMessages';
 
 /**
- * A cart message's English text (its message id, SPEC §5 and §8), for the refusals that stay texts
- * (`RefusedProduct.messages`) and apps without translations. The shop makes its own text from the code.
+ * A cart message's English text (its message id, SPEC §5 and §8), for apps without translations. The shop makes its own text from the code.
  * @example
  * cartMessageSource({ code: 'onlyAvailable', params: { maxQuantity: 3 } }); // 'Only 3 of this type available'
  */
@@ -15,7 +14,7 @@ export function cartMessageSource(message: CartMessage): string {
       return cartMessages.optionRequired(message.params.title);
     case 'productWithoutType':
       return cartMessages.productWithoutType(message.params.sku);
-    case 'productRule':
+    case 'productError':
     case 'serverMessage':
       return message.params.text;
     default:

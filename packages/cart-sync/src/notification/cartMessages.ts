@@ -21,6 +21,7 @@ export const cartMessages = {
   priceUnknown: productMessages.priceUnknown,
   groupedWithoutLinks: productMessages.groupedWithoutLinks,
   noVariants: productMessages.noVariants,
+  noSuchConfiguration: productMessages.noSuchConfiguration,
   productLinkNotFound: productMessages.productLinkNotFound,
   productWithoutSku: productMessages.productWithoutSku,
   productWithoutType: productMessages.productWithoutType,

@@ -20,7 +20,7 @@ describe('grouped products (SPEC §5)', () => {
     const broken = { sku: 'GR-RACC-50', link_type: 'associated', qty: 1 } as never;
     expect(expandGroupedProduct({ ...kit, product_links: [...(kit.product_links ?? []), broken] })).toEqual({
       ok: false,
-      message: 'Product link not found',
+      message: { code: 'productLinkNotFound' },
     });
   });
 
@@ -41,7 +41,7 @@ describe('grouped products (SPEC §5)', () => {
   it('without product_links raise "Product with type grouped has no product_links set!"', () => {
     expect(expandGroupedProduct({ ...kit, product_links: [] })).toEqual({
       ok: false,
-      message: 'Product with type grouped has no product_links set!',
+      message: { code: 'groupedWithoutLinks' },
     });
   });
 });

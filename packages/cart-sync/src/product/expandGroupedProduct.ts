@@ -1,5 +1,5 @@
 import { associatedLinks, isProductType } from '@citerne/product';
-import { cartMessages } from '../notification/cartMessages';
+import type { CartMessage } from '../notification/CartMessage';
 import type { CartProduct } from './CartProduct';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -17,9 +17,9 @@ const named = (value: unknown): value is string => typeof value === 'string' && 
  */
 export function expandGroupedProduct(
   product: CartProduct,
-): { ok: true; products: CartProduct[] } | { ok: false; message: string } {
+): { ok: true; products: CartProduct[] } | { ok: false; message: CartMessage } {
   const links = associatedLinks(product);
-  if (links.length === 0) return { ok: false, message: cartMessages.groupedWithoutLinks };
+  if (links.length === 0) return { ok: false, message: { code: 'groupedWithoutLinks' } };
   const products: CartProduct[] = [];
   for (const link of links) {
     const qty = link.qty ?? 1;
@@ -33,7 +33,7 @@ export function expandGroupedProduct(
       products.push({ ...(loaded as CartProduct), sku, ...(type ? { type_id: type } : {}), qty });
       continue;
     }
-    if (!named(link.linked_product_sku)) return { ok: false, message: cartMessages.productLinkNotFound };
+    if (!named(link.linked_product_sku)) return { ok: false, message: { code: 'productLinkNotFound' } };
     products.push({
       id: 0,
       sku: link.linked_product_sku,

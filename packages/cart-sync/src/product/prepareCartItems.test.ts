@@ -33,7 +33,7 @@ describe('preparing products for the cart (SPEC §5)', () => {
   it('a grouped product without links is refused', () => {
     const { lines, refused } = prepareCartItems([{ ...kit, product_links: [] }], { config });
     expect(lines).toEqual([]);
-    expect(refused).toEqual([{ sku: 'GR-RACC-50', messages: ['Product with type grouped has no product_links set!'] }]);
+    expect(refused).toEqual([{ sku: 'GR-RACC-50', messages: [{ code: 'groupedWithoutLinks' }] }]);
   });
 
   it('a configurable product becomes its chosen variant, with the parent sku and attribute choices', () => {
@@ -59,13 +59,13 @@ describe('preparing products for the cart (SPEC §5)', () => {
 
   it('a configurable product without a variant chosen raises "No available product variants"', () => {
     expect(prepareCartItems([tank], { config }).refused).toEqual([
-      { sku: 'CS-EP-1', messages: ['No available product variants'] },
+      { sku: 'CS-EP-1', messages: [{ code: 'noVariants' }] },
     ]);
     const impossible = {
       ...tank,
       product_option: { extension_attributes: { configurable_item_options: [{ option_id: 93, option_value: 51 }] } },
     };
-    expect(prepareCartItems([impossible], { config }).refused[0]?.messages).toEqual(['No available product variants']);
+    expect(prepareCartItems([impossible], { config }).refused[0]?.messages).toEqual([{ code: 'noVariants' }]);
   });
 
   it('a bundle without choices takes each option’s default link (flagged default, otherwise the first)', () => {
@@ -95,7 +95,15 @@ describe('preparing products for the cart (SPEC §5)', () => {
     expect(prepareCartItems([{ ...pack, bundle_options: options }], { config })).toEqual({
       lines: [],
       refused: [
-        { sku: 'PACK-CS-EP-1', messages: ['bundle_options[0].product_links[0].qty must not be negative (got -2)'] },
+        {
+          sku: 'PACK-CS-EP-1',
+          messages: [
+            {
+              code: 'productError',
+              params: { text: 'bundle_options[0].product_links[0].qty must not be negative (got -2)' },
+            },
+          ],
+        },
       ],
     });
   });
@@ -109,14 +117,14 @@ describe('preparing products for the cart (SPEC §5)', () => {
   it('a product without sku is refused with a clear message instead of throwing', () => {
     expect(prepareCartItems([{ ...valve, sku: undefined as never }], { config })).toEqual({
       lines: [],
-      refused: [{ sku: '', messages: ['Product has no sku and cannot be added to the cart!'] }],
+      refused: [{ sku: '', messages: [{ code: 'productWithoutSku' }] }],
     });
   });
 
   it('a grouped product whose link names no product is refused with "Product link not found" instead of throwing', () => {
     const broken = { sku: 'GR-RACC-50', link_type: 'associated', qty: 1 } as never;
     expect(prepareCartItems([{ ...kit, product_links: [broken] }], { config }).refused).toEqual([
-      { sku: 'GR-RACC-50', messages: ['Product link not found'] },
+      { sku: 'GR-RACC-50', messages: [{ code: 'productLinkNotFound' }] },
     ]);
   });
 
@@ -131,7 +139,7 @@ describe('preparing products for the cart (SPEC §5)', () => {
     };
     expect(prepareCartItems([{ ...kit, product_links: [link as never] }], { config })).toEqual({
       lines: [],
-      refused: [{ sku: 'VA-PVC-40', messages: ['Product VA-PVC-40 has no type_id and cannot be added to the cart!'] }],
+      refused: [{ sku: 'VA-PVC-40', messages: [{ code: 'productWithoutType', params: { sku: 'VA-PVC-40' } }] }],
     });
   });
 
@@ -144,18 +152,20 @@ describe('preparing products for the cart (SPEC §5)', () => {
       { config },
     );
     expect(lines.map((line) => line.sku)).toEqual(['OTHER']);
-    expect(refused[0]?.messages).toEqual(['Product price is unknown, product cannot be added to the cart!']);
+    expect(refused[0]?.messages).toEqual([{ code: 'priceUnknown' }]);
   });
 
   it('product validation errors block the add', () => {
     const { lines, refused } = prepareCartItems([valve], { config, validators: [() => ['Diamètre à choisir.']] });
     expect(lines).toEqual([]);
-    expect(refused).toEqual([{ sku: 'VA-PVC-40', messages: ['Diamètre à choisir.'] }]);
+    expect(refused).toEqual([
+      { sku: 'VA-PVC-40', messages: [{ code: 'productError', params: { text: 'Diamètre à choisir.' } }] },
+    ]);
   });
 
   it('a quantity above the product’s maximum is refused with "Only {maxQuantity} of this type available"', () => {
     expect(prepareCartItems([{ ...valve, qty: 21 }], { config }).refused).toEqual([
-      { sku: 'VA-PVC-40', messages: ['Only 20 of this type available'] },
+      { sku: 'VA-PVC-40', messages: [{ code: 'onlyAvailable', params: { maxQuantity: 20 } }] },
     ]);
   });
 });

@@ -12,15 +12,15 @@ import {
 import type { CartConfig } from '../config/cartConfig';
 import type { CartLine } from '../item/CartLineSchema';
 import { cartLineChecksum } from '../item/cartLineChecksum';
-import { cartMessages } from '../notification/cartMessages';
+import type { CartMessage } from '../notification/CartMessage';
 import { normalizeQuantity } from '../quantity/normalizeQuantity';
 import type { CartProduct, ProductValidator } from './CartProduct';
 import { expandGroupedProduct } from './expandGroupedProduct';
 
-/** A product the cart refused, with every reason (shown as error notifications, SPEC §5). */
+/** A product the cart refused, with every reason as a code and its values (shown as error notifications, SPEC §5). */
 export interface RefusedProduct {
   readonly sku: string;
-  readonly messages: readonly string[];
+  readonly messages: readonly CartMessage[];
 }
 
 /** The lines made from the products asked, and the products refused. */
@@ -112,7 +112,7 @@ function prepareOne(
   let productOption: Options = product.product_option;
   if (product.type_id === 'configurable') {
     variant = configurableChoice(product).variant;
-    if (!variant) return { refused: { sku: product.sku, messages: [cartMessages.noVariants] } };
+    if (!variant) return { refused: { sku: product.sku, messages: [{ code: 'noVariants' }] } };
     productOption = withAttributes(productOption, {
       configurable_item_options: configurableItemOptions(product, variant),
     });
@@ -124,14 +124,16 @@ function prepareOne(
         bundle_options: bundleCartOptions(product.bundle_options, defaultBundleChoices(product.bundle_options)),
       });
     } catch (error) {
-      if (error instanceof PricingError) return { refused: { sku: product.sku, messages: [error.message] } };
+      // Pricing's refusal (a negative link quantity) is its own text, shown as it is.
+      if (error instanceof PricingError)
+        return { refused: { sku: product.sku, messages: [{ code: 'productError', params: { text: error.message } }] } };
       throw error;
     }
   }
   const checked: CartProduct = variant
     ? { ...product, price_incl_tax: variant.price_incl_tax ?? product.price_incl_tax }
     : product;
-  const messages = validateProduct(checked, validators);
+  const messages: CartMessage[] = validateProduct(checked, validators);
   const maxQuantity = Math.min(
     config.maxQuantity,
     variant?.stock?.max_sale_qty ?? product.stock?.max_sale_qty ?? config.maxQuantity,

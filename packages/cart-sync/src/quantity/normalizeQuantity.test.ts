@@ -14,14 +14,14 @@ describe('quantity normalisation (SPEC §5)', () => {
   it.each([0, -2])('refuses %s: the quantity must be above 0', (qty) => {
     expect(normalizeQuantity(qty, { maxQuantity: 10 })).toEqual({
       ok: false,
-      message: 'Quantity must be greater than 0.',
+      message: { code: 'quantityNotPositive' },
     });
   });
 
   it('refuses a fraction: the quantity must be a positive integer', () => {
     expect(normalizeQuantity(1.5, { maxQuantity: 10 })).toEqual({
       ok: false,
-      message: 'Quantity must be a positive integer.',
+      message: { code: 'quantityNotWhole' },
     });
   });
 
@@ -32,7 +32,7 @@ describe('quantity normalisation (SPEC §5)', () => {
   it('refuses more than the maximum with "Only {maxQuantity} of this type available"', () => {
     expect(normalizeQuantity(11, { maxQuantity: 10 })).toEqual({
       ok: false,
-      message: 'Only 10 of this type available',
+      message: { code: 'onlyAvailable', params: { maxQuantity: 10 } },
     });
     expect(normalizeQuantity(10, { maxQuantity: 10 })).toEqual({ ok: true, qty: 10 });
   });

@@ -1,11 +1,10 @@
 import type { StockItem } from '@citerne/core-api/contract';
 import type { CartState } from '../cart/CartState';
 import { removeCartItem } from '../cart/removeCartItem';
-import { cartMessages } from '../notification/cartMessages';
 
 /**
  * The stock sync of one cart line (SPEC §4 "Cart"): in stock sets the info "In stock!"; out of stock
- * sets the error "Out of the stock!" when out-of-stock items are allowed in the cart or cart sync is
+ * sets the error "Out of the stock!" (each stored as its message code, `inStock`, `outOfTheStock`) when out-of-stock items are allowed in the cart or cart sync is
  * on, and otherwise removes the line. `syncEnabled`: cart sync is on — switched on in the configuration
  * (`synchronize`) and not disabled by a refused cart (`CartState.syncEnabled`).
  * @example
@@ -24,7 +23,7 @@ export function applyLineStock(
   const { stock: _info, ...info } = line.info ?? {};
   const { stock: _error, ...errors } = line.errors ?? {};
   const patched = inStock
-    ? { ...line, is_in_stock: true, info: { ...info, stock: cartMessages.inStock }, errors }
-    : { ...line, is_in_stock: false, info, errors: { ...errors, stock: cartMessages.outOfTheStock } };
+    ? { ...line, is_in_stock: true, info: { ...info, stock: 'inStock' }, errors }
+    : { ...line, is_in_stock: false, info, errors: { ...errors, stock: 'outOfTheStock' } };
   return { ...state, items: state.items.map((item) => (item === line ? patched : item)) };
 }

@@ -1,6 +1,5 @@
 import type { CartLine } from '../item/CartLineSchema';
 import { cartNotification } from '../notification/CartNotification';
-import { cartMessages } from '../notification/cartMessages';
 import type { RefusedProduct } from '../product/prepareCartItems';
 import { stockNotice } from '../stock/stockNotice';
 import { stockStatusOf } from '../stock/stockStatusOf';
@@ -27,7 +26,7 @@ export async function addCartLine(
   const decision = stockNotice(status, config);
   if (!decision.add) {
     notify(cartNotification('out-of-stock', 'danger', { code: 'outOfStock' }, line.sku));
-    return { refused: { sku: line.sku, messages: [cartMessages.outOfStock] } };
+    return { refused: { sku: line.sku, messages: [{ code: 'outOfStock' }] } };
   }
   if (decision.notice) notify(cartNotification('volatile-stock', 'warning', decision.notice.message, line.sku));
   const existing = engine.getState().items.find((item) => item.checksum === line.checksum);
@@ -36,7 +35,7 @@ export async function addCartLine(
     notify(
       cartNotification('product-refused', 'danger', { code: 'onlyAvailable', params: { maxQuantity: max } }, line.sku),
     );
-    return { refused: { sku: line.sku, messages: [cartMessages.onlyAvailable(max)] } };
+    return { refused: { sku: line.sku, messages: [{ code: 'onlyAvailable', params: { maxQuantity: max } }] } };
   }
   engine.dispatch({ type: 'add', line });
   engine.shopperChanged(line.checksum);

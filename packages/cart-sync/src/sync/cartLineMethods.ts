@@ -1,7 +1,5 @@
 import type { CartLine } from '../item/CartLineSchema';
-import type { CartMessage } from '../notification/CartMessage';
 import { cartNotification } from '../notification/CartNotification';
-import { cartMessages } from '../notification/cartMessages';
 import type { CartProduct } from '../product/CartProduct';
 import { findConfigurableVariant } from '../product/findConfigurableVariant';
 import { prepareCartItems, type RefusedProduct } from '../product/prepareCartItems';
@@ -10,9 +8,6 @@ import { addCartLine } from './addCartLine';
 import type { CartEngine } from './CartEngine';
 import type { CartSync } from './CartSync';
 import { skippedSync } from './skippedSync';
-
-// The product rules refuse in English texts (RefusedProduct.messages); the notification carries the text as it is.
-const productRuleMessage = (text: string): CartMessage => ({ code: 'productRule', params: { text } });
 
 /**
  * The methods that change the cart's lines (SPEC §4 "Cart", §5): each applies at once, is remembered as the
@@ -32,7 +27,7 @@ export function cartLineMethods(
       const refused: RefusedProduct[] = [...prepared.refused];
       for (const product of prepared.refused) {
         for (const message of product.messages)
-          notify(cartNotification('product-refused', 'danger', productRuleMessage(message), product.sku));
+          notify(cartNotification('product-refused', 'danger', message, product.sku));
       }
       const added: CartLine[] = [];
       if (prepared.lines.length > 0) {
@@ -89,11 +84,11 @@ export function cartLineMethods(
             ],
             { config, validators },
           )
-        : { lines: [], refused: [{ sku: parent.sku, messages: [cartMessages.noVariants] } satisfies RefusedProduct] };
+        : { lines: [], refused: [{ sku: parent.sku, messages: [{ code: 'noVariants' }] } satisfies RefusedProduct] };
       const next = lines[0];
       if (!next) {
         for (const message of refused.flatMap((product: RefusedProduct) => product.messages)) {
-          notify(cartNotification('product-refused', 'danger', productRuleMessage(message), parent.sku));
+          notify(cartNotification('product-refused', 'danger', message, parent.sku));
         }
         return null;
       }

@@ -48,8 +48,8 @@ describe('adding to the cart: stock (SPEC §4 "Stock status from a check")', () 
     world.server.setStock('RA-CAN-50', 'out_of_stock');
     await world.cart.checkStock();
     const [first, second] = world.cart.getState().items;
-    expect(first).toMatchObject({ sku: 'VA-PVC-40', info: { stock: 'In stock!' } });
-    expect(second).toMatchObject({ sku: 'RA-CAN-50', is_in_stock: false, errors: { stock: 'Out of the stock!' } });
+    expect(first).toMatchObject({ sku: 'VA-PVC-40', info: { stock: 'inStock' } });
+    expect(second).toMatchObject({ sku: 'RA-CAN-50', is_in_stock: false, errors: { stock: 'outOfTheStock' } });
   });
 
   it('stock sync removes an out-of-stock line when out-of-stock items are not allowed and cart sync is switched off in the configuration', async () => {
@@ -66,7 +66,7 @@ describe('adding to the cart: stock (SPEC §4 "Stock status from a check")', () 
     world.server.setStock('RA-CAN-50', 'out_of_stock');
     await world.cart.checkStock();
     expect(world.localView()).toEqual(['RA-CAN-50×1', 'VA-PVC-40×1']);
-    expect(world.cart.getState().items[1]?.errors).toEqual({ stock: 'Out of the stock!' });
+    expect(world.cart.getState().items[1]?.errors).toEqual({ stock: 'outOfTheStock' });
   });
 });
 
@@ -100,15 +100,12 @@ describe('cart notifications (SPEC §8)', () => {
   it('product validation errors are shown as error notifications and block the add', async () => {
     const world = setupCart();
     const result = await world.cart.addToCart({ ...valve, price_incl_tax: -5 });
-    expect(result.refused).toEqual([
-      { sku: 'VA-PVC-40', messages: ['Product price is unknown, product cannot be added to the cart!'] },
-    ]);
+    expect(result.refused).toEqual([{ sku: 'VA-PVC-40', messages: [{ code: 'priceUnknown' }] }]);
     expect(world.notifications).toEqual([
       expect.objectContaining({
         type: 'danger',
         kind: 'product-refused',
-        code: 'productRule',
-        params: { text: 'Product price is unknown, product cannot be added to the cart!' },
+        code: 'priceUnknown',
       }),
     ]);
     expect(world.server.carts.size).toBe(0);
@@ -118,7 +115,7 @@ describe('cart notifications (SPEC §8)', () => {
     const world = setupCart();
     await world.cart.addToCart({ ...valve, qty: 19 });
     const result = await world.cart.addToCart({ ...valve, qty: 2 });
-    expect(result.refused[0]?.messages).toEqual(['Only 20 of this type available']);
+    expect(result.refused[0]?.messages).toEqual([{ code: 'onlyAvailable', params: { maxQuantity: 20 } }]);
     expect(world.notifications.at(-1)).toMatchObject({
       kind: 'product-refused',
       code: 'onlyAvailable',
@@ -179,8 +176,7 @@ describe('configuring a line (SPEC §4 "Variant selection")', () => {
     const checksum = world.cart.getState().items[0]?.checksum as string;
     expect(await world.cart.configureItem(checksum, tank, { attributes: { color: 99 } })).toBeNull();
     expect(world.notifications.at(-1)).toMatchObject({
-      code: 'productRule',
-      params: { text: 'No available product variants' },
+      code: 'noVariants',
     });
     expect(world.localView()).toEqual(['CS-EP-1-VERT×1']);
   });

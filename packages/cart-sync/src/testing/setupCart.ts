@@ -1,4 +1,4 @@
-import { cartProducts, createFakeCartServer, type FakeCartServer } from '@repo/test-utils';
+import { catalogue, createFakeCartServer, type FakeCartServer } from '@repo/test-utils';
 import type { CartConfigInput } from '../config/cartConfig';
 import { cartLineChecksum } from '../item/cartLineChecksum';
 import type { CartNotification } from '../notification/CartNotification';
@@ -22,7 +22,7 @@ export interface SetupCartOptions {
  */
 export function setupCart({
   config,
-  server = createFakeCartServer(cartProducts),
+  server = createFakeCartServer(catalogue),
   guestFallback,
   wrap,
 }: SetupCartOptions = {}) {

@@ -2,6 +2,8 @@ import { fromCents, toCents } from '@citerne/pricing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CartLine } from '../item/CartLineSchema';
+import type { CartMessage } from '../notification/CartMessage';
+import { cartMessageSource } from '../notification/cartMessageSource';
 import { selectMiniCartView } from './selectMiniCartView';
 
 const tank = (fields: Partial<CartLine> = {}): CartLine => ({
@@ -13,7 +15,8 @@ const tank = (fields: Partial<CartLine> = {}): CartLine => ({
   url_key: 'citerne-souple-eau-de-pluie-5-m3',
   ...fields,
 });
-const french = (text: string) => (text === 'Out of the stock!' ? 'Rupture de stock' : text);
+const french = (message: CartMessage) =>
+  message.code === 'outOfTheStock' ? 'Rupture de stock' : cartMessageSource(message);
 const view = (items: CartLine[], extra: { isSyncing?: boolean; segments?: { code: string; value: number }[] } = {}) =>
   selectMiniCartView({ items, segments: extra.segments ?? [], isSyncing: extra.isSyncing ?? false, translate: french });
 
@@ -39,7 +42,7 @@ describe('selectMiniCartView: the mini-cart view of the cart', () => {
   });
 
   it("shows a line's stock error in the shop's words", () => {
-    const line = tank({ errors: { stock: 'Out of the stock!' } } as Partial<CartLine>);
+    const line = tank({ errors: { stock: 'outOfTheStock' } } as Partial<CartLine>);
     expect(view([line]).lines[0]?.warning).toBe('Rupture de stock');
   });
 
@@ -115,8 +118,12 @@ describe('selectMiniCartView: the mini-cart view of the cart', () => {
     });
   });
 
-  it('shows the cart texts as they are without a translation', () => {
-    const line = tank({ errors: { stock: 'Out of the stock!' } } as Partial<CartLine>);
+  it('shows the cart texts in English without a translation, a server’s note as it is', () => {
+    const server = tank({ checksum: 'b', errors: { stock: 'Rupture fournisseur' } } as Partial<CartLine>);
+    expect(selectMiniCartView({ items: [server], segments: [], isSyncing: false }).lines[0]?.warning).toBe(
+      'Rupture fournisseur',
+    );
+    const line = tank({ errors: { stock: 'outOfTheStock' } } as Partial<CartLine>);
     expect(selectMiniCartView({ items: [line], segments: [], isSyncing: false }).lines[0]?.warning).toBe(
       'Out of the stock!',
     );

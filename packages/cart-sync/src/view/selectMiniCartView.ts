@@ -1,6 +1,9 @@
 import type { TotalSegment } from '@citerne/core-api/contract';
 import { fromCents, toCents } from '@citerne/pricing';
 import type { CartLine } from '../item/CartLineSchema';
+import type { CartMessage } from '../notification/CartMessage';
+import { cartMessageSource } from '../notification/cartMessageSource';
+import { lineNoteMessage } from '../notification/lineNoteMessage';
 import { isConfigurableCartLine } from './isConfigurableCartLine';
 
 /** What {@link selectMiniCartView} reads: the cart as `useCart()` of `@citerne/cart-sync/react` gives it. */
@@ -8,8 +11,8 @@ export interface MiniCartViewSource {
   readonly items: readonly CartLine[];
   readonly segments: readonly TotalSegment[];
   readonly isSyncing: boolean;
-  /** The shop's words for a text raised by the cart ("Out of the stock!"); shown as it is without one. */
-  readonly translate?: (text: string) => string;
+  /** The shop's words for a message of the cart (`{ code: 'outOfTheStock' }`); its English text without one. */
+  readonly translate?: (message: CartMessage) => string;
   /** The chosen options of a line in words, e.g. `['Couleur : Sable']`. */
   readonly optionsOf?: (line: CartLine) => readonly string[];
 }
@@ -65,8 +68,6 @@ function rowTotalCents(line: CartLine): number {
   return toCents(line.price_incl_tax ?? line.price ?? 0) * line.qty;
 }
 
-const identity = (text: string) => text;
-
 /**
  * What a mini-cart (or a cart summary) draws for a cart (SPEC §3 "Cart item", "Totals fields read"): one line per
  * cart line (id = checksum, its chosen options in words, the server's row total when computed for the line's
@@ -84,7 +85,7 @@ const identity = (text: string) => text;
  * ```
  */
 export function selectMiniCartView(source: MiniCartViewSource): MiniCartView {
-  const translate = source.translate ?? identity;
+  const translate = source.translate ?? cartMessageSource;
   const lines = source.items.map((line): MiniCartViewLine => {
     const parentSku = typeof line.parentSku === 'string' && line.parentSku !== '' ? line.parentSku : undefined;
     const problems = Object.values(line.errors ?? {}).filter((text): text is string => typeof text === 'string');
@@ -100,7 +101,7 @@ export function selectMiniCartView(source: MiniCartViewSource): MiniCartView {
       quantity: line.qty,
       ...(line.maxQuantity ? { maxQuantity: line.maxQuantity } : {}),
       rowTotal: fromCents(rowTotalCents(line)),
-      ...(problems.length > 0 ? { warning: problems.map(translate).join(' ') } : {}),
+      ...(problems.length > 0 ? { warning: problems.map((note) => translate(lineNoteMessage(note))).join(' ') } : {}),
     };
   });
   const segment = (code: string) => source.segments.find((entry) => entry.code === code)?.value ?? null;

@@ -4,22 +4,22 @@ import { describe, expect, it } from 'vitest';
 import { emptyCheckoutState } from '../state/CheckoutState';
 import { dpd, filledCheckout, lyonAddress, shipping } from '../testing/fixtures';
 import { defaultShippingMethod } from './defaultShippingMethod';
-import { FREE_SHIPPING_THRESHOLD_CENTS, freeShippingRemaining } from './freeShippingRemaining';
+import { freeShippingRemaining } from './freeShippingRemaining';
 import { shippingInformationRequest } from './shippingInformationRequest';
 import { shippingMethodsAddress } from './shippingMethodsAddress';
 
-describe('free shipping in France (SPEC §9: from 200 € incl. tax)', () => {
-  it('the threshold is 200 €', () => {
-    expect(FREE_SHIPPING_THRESHOLD_CENTS).toBe(20_000);
+describe('free shipping in France (SPEC §9: from the configured threshold, 200 € incl. tax by default)', () => {
+  it('counts from the threshold it is given, the shop’s configured one', () => {
+    expect(freeShippingRemaining(5_000, 10_000)).toBe(5_000);
+    expect(freeShippingRemaining(5_000, 30_000)).toBe(25_000);
   });
 
   it('tells what is left to spend, 0 once reached', () => {
-    expect(freeShippingRemaining(18_750)).toBe(1_250);
-    expect(freeShippingRemaining(20_000)).toBe(0);
-    expect(freeShippingRemaining(25_000)).toBe(0);
-    expect(freeShippingRemaining(0)).toBe(20_000);
-    expect(freeShippingRemaining(5_000, 10_000)).toBe(5_000);
-    expect(freeShippingRemaining(Number.NaN)).toBe(20_000);
+    expect(freeShippingRemaining(18_750, 20_000)).toBe(1_250);
+    expect(freeShippingRemaining(20_000, 20_000)).toBe(0);
+    expect(freeShippingRemaining(25_000, 20_000)).toBe(0);
+    expect(freeShippingRemaining(0, 20_000)).toBe(20_000);
+    expect(freeShippingRemaining(Number.NaN, 20_000)).toBe(20_000);
   });
 });
 

@@ -1,9 +1,8 @@
 import { PricingError } from '../errors/PricingError.js';
 import { fromCents } from '../money/fromCents.js';
-import { MAX_CENTS, PPM } from '../money/limits.js';
-import { mulDivHalfUp } from '../money/mulDivHalfUp.js';
+import { MAX_CENTS } from '../money/limits.js';
 import { readAmount } from '../money/readAmount.js';
-import { readSignedAmount } from '../money/readSignedAmount.js';
+import { optionSupplementCents } from './optionSupplementCents.js';
 import type { SelectedCustomOption } from './SelectedCustomOption.js';
 
 /**
@@ -44,23 +43,7 @@ export function getCustomOptionsPrice(basePrice: number, selectedOptions: readon
     }
     const typeId = option.option_type_id;
     if (typeof typeId !== 'number' || !(typeId > 0)) return;
-    const priceType = option.price_type ?? 'fixed';
-    if (priceType === 'fixed') {
-      total += readSignedAmount(option.price, `${path}.price`) ?? 0;
-    } else if (priceType === 'percent') {
-      const percent = option.price ?? 0;
-      if (typeof percent !== 'number' || !Number.isFinite(percent)) {
-        throw new PricingError('invalid_amount', `${path}.price`, `${path}.price must be a finite percentage`);
-      }
-      const share = mulDivHalfUp(base, Math.round(Math.abs(percent) * 10_000), PPM);
-      total += percent < 0 ? -share : share;
-    } else {
-      throw new PricingError(
-        'invalid_input',
-        `${path}.price_type`,
-        `${path}.price_type must be 'fixed' or 'percent' (got ${String(priceType satisfies never)})`,
-      );
-    }
+    total += optionSupplementCents(base, option, path);
     if (total > MAX_CENTS) {
       throw new PricingError('invalid_amount', path, `the price with options exceeds ${MAX_CENTS / 100} euros`);
     }

@@ -1,6 +1,6 @@
 /**
- * The texts of SPEC §5 and §8 a product's validation before the cart raises (English message ids: the shop
- * translates them with lingui). Functions fill their `{placeholder}`.
+ * The English texts of SPEC §5 and §8 of the product messages' codes (the message ids: the shop translates the codes
+ * with lingui; the API answers these texts). Functions fill their `{placeholder}`.
  * @example
  * productMessages.optionRequired('Largeur'); // 'Largeur is required.'
  */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { createApi, loadSeed, migrate, openDatabase } from '@citerne/api';
+import { createApi, EmbeddedSearchBackend, loadSeed, migrate, openDatabase } from '@citerne/api';
 import { type CartSync, createApiCartBackend, createCartSync, type StorageLike } from '@citerne/cart-sync';
 import { type ApiClient, createApiClient } from '@citerne/core-api';
 import { type Product, ProductSchema } from '@citerne/core-api/contract';
@@ -36,7 +36,7 @@ export async function openRealShop() {
   const database = await openDatabase({ kind: 'pglite', dataDir: 'memory' });
   await migrate(database);
   await loadSeed(database);
-  const api = createApi({ database });
+  const api = createApi({ database, catalog: { search: EmbeddedSearchBackend.open(database) } });
   const apiFetch: typeof globalThis.fetch = async (input, init) => api.fetch(new Request(input, init));
   return {
     api,

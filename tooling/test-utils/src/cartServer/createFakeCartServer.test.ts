@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { kit, tank, valve } from '../catalogue/cartCatalogue';
-import { storyCatalogue } from '../catalogue/storyCatalogue';
+import { catalogue } from '../catalogue/catalogue';
 import { createFakeCartServer } from './createFakeCartServer';
 import { sellablesOf } from './sellablesOf';
 
@@ -36,7 +36,7 @@ describe('the fake server cart', () => {
   });
 
   it('paused, it holds every answer until resumed (a story’s syncing state)', async () => {
-    const server = createFakeCartServer(Object.values(storyCatalogue));
+    const server = createFakeCartServer(catalogue);
     const backend = server.backend({ guestFallback: false });
     server.pause();
     let answered = false;
@@ -51,7 +51,7 @@ describe('the fake server cart', () => {
   });
 
   it('a sku out of stock from the start, or later, is answered out_of_stock', async () => {
-    const server = createFakeCartServer(Object.values(storyCatalogue), { stock: { 'BA-46': 'out_of_stock' } });
+    const server = createFakeCartServer(catalogue, { stock: { 'BA-46': 'out_of_stock' } });
     const backend = server.backend();
     expect((await backend.checkStock('BA-46')).stock_status).toBe('out_of_stock');
     server.setStock('BA-46', 'ok');

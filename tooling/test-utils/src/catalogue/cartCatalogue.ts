@@ -1,23 +1,28 @@
 import type { Product } from '@citerne/core-api/contract';
+import { colourVariants } from './colourVariants';
+import { packshot } from './packshot';
+import { tankBundleOption } from './tankBundleOption';
 
 const base = { status: 1, visibility: 4 } as const;
 
-/** A valve: a simple product, at most 20 per line (the stories sell it too). */
+/** A valve: a simple product, at most 20 per line (the stories sell it too, with its page and packshot). */
 export const valve: Product = {
   ...base,
-  id: 1,
+  id: 501,
   sku: 'VA-PVC-40',
   name: 'Vanne PVC 40',
   type_id: 'simple',
   price: 20.75,
   price_incl_tax: 24.9,
+  url_key: 'vanne-pvc-40',
+  image: packshot(0, 'Vanne'),
   stock: { is_in_stock: true, qty: 30, max_sale_qty: 20 },
 };
 
 /** A connector: a simple product. */
 export const connector: Product = {
   ...base,
-  id: 2,
+  id: 502,
   sku: 'RA-CAN-50',
   name: 'Raccord cannelé 50',
   type_id: 'simple',
@@ -28,49 +33,22 @@ export const connector: Product = {
 /** A soft tank with two colours: a configurable product. */
 export const tank: Product = {
   ...base,
-  id: 10,
+  id: 510,
   sku: 'CS-EP-1',
   name: 'Citerne souple 1 m³',
   type_id: 'configurable',
   price: 240.83,
   price_incl_tax: 289,
-  configurable_options: [
-    {
-      attribute_id: 93,
-      attribute_code: 'color',
-      label: 'Couleur',
-      values: [
-        { value_index: 49, label: 'Vert' },
-        { value_index: 50, label: 'Noir' },
-      ],
-    },
-  ],
-  configurable_children: [
-    {
-      sku: 'CS-EP-1-VERT',
-      id: 11,
-      price: 240.83,
-      price_incl_tax: 289,
-      color: 49,
-      status: 1,
-      stock: { is_in_stock: true, qty: 5 },
-    },
-    {
-      sku: 'CS-EP-1-NOIR',
-      id: 12,
-      price: 230,
-      price_incl_tax: 276,
-      color: 50,
-      status: 1,
-      stock: { is_in_stock: true, qty: 5 },
-    },
-  ],
+  ...colourVariants('CS-EP-1', [
+    { label: 'Vert', id: 511, price: 240.83, price_incl_tax: 289, stock: { is_in_stock: true, qty: 5 } },
+    { label: 'Noir', id: 512, price: 230, price_incl_tax: 276, stock: { is_in_stock: true, qty: 5 } },
+  ]),
 };
 
 /** A made-to-measure tarpaulin: a simple product whose custom options make distinct lines. */
 export const tarpaulin: Product = {
   ...base,
-  id: 20,
+  id: 520,
   sku: 'BA-SUR-MESURE',
   name: 'Bâche sur mesure',
   type_id: 'simple',
@@ -94,7 +72,7 @@ export const tarpaulin: Product = {
 /** An installation service: a virtual product. */
 export const installation: Product = {
   ...base,
-  id: 30,
+  id: 530,
   sku: 'SV-INSTALL-50',
   name: 'Installation',
   type_id: 'virtual',
@@ -106,7 +84,7 @@ export const installation: Product = {
 /** A technical sheet: a downloadable product at price 0. */
 export const sheet: Product = {
   ...base,
-  id: 31,
+  id: 531,
   sku: 'DOC-FT-EP',
   name: 'Fiche technique',
   type_id: 'downloadable',
@@ -117,23 +95,14 @@ export const sheet: Product = {
 /** A pack: a bundle of a tank and a connection kit. */
 export const pack: Product = {
   ...base,
-  id: 40,
+  id: 540,
   sku: 'PACK-CS-EP-1',
   name: 'Pack citerne',
   type_id: 'bundle',
   price: 300,
   price_incl_tax: 360,
   bundle_options: [
-    {
-      option_id: 1,
-      title: 'Citerne',
-      required: true,
-      type: 'select',
-      product_links: [
-        { id: '1', sku: 'CS-EP-1-VERT', qty: 1, is_default: true },
-        { id: '2', sku: 'CS-EP-1-NOIR', qty: 1, is_default: false },
-      ],
-    },
+    tankBundleOption('CS-EP-1-VERT', 'CS-EP-1-NOIR'),
     {
       option_id: 2,
       title: 'Kit',
@@ -147,7 +116,7 @@ export const pack: Product = {
 /** A kit: a grouped product of a valve and two connectors. */
 export const kit: Product = {
   ...base,
-  id: 50,
+  id: 550,
   sku: 'GR-RACC-50',
   name: 'Kit de raccordement',
   type_id: 'grouped',
@@ -173,7 +142,7 @@ export const kit: Product = {
 /** Products only the server side adds in the tests (another device of the shopper). */
 export const pipe: Product = {
   ...base,
-  id: 60,
+  id: 560,
   sku: 'TU-PE-32',
   name: 'Tuyau PE 32',
   type_id: 'simple',
@@ -182,7 +151,7 @@ export const pipe: Product = {
 };
 export const pump: Product = {
   ...base,
-  id: 61,
+  id: 561,
   sku: 'PO-SURF-800',
   name: 'Pompe de surface',
   type_id: 'simple',

@@ -1,4 +1,5 @@
 import type { Product } from '@citerne/core-api/contract';
+import { tankBundleOption } from './tankBundleOption';
 
 const base = {
   status: 1,
@@ -145,16 +146,7 @@ export const fixtureProducts = [
     url_key: 't-kit',
     price: 0,
     bundle_options: [
-      {
-        option_id: 1,
-        title: 'Citerne',
-        required: true,
-        type: 'select',
-        product_links: [
-          { id: '1', sku: 'T-TANK-V10', qty: 1, is_default: true },
-          { id: '2', sku: 'T-TANK-S10', qty: 1, is_default: false },
-        ],
-      },
+      tankBundleOption('T-TANK-V10', 'T-TANK-S10'),
       {
         option_id: 2,
         title: 'Vannes',

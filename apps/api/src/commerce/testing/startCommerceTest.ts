@@ -1,5 +1,6 @@
 import type { OpenDatabase } from '../../db/openDatabase';
 import { createApi } from '../../http/createApi';
+import { searchBackendFor } from '../../search/searchBackends';
 import { loadSeed } from '../../seed/loadSeed';
 import { openTestDatabase } from '../../testing/testDatabases';
 import type { CommerceSettings } from '../CommerceSettings';
@@ -60,7 +61,7 @@ export async function startCommerceTest(kind: 'pglite' | 'postgres', overrides: 
     ...overrides,
     mail: { ...createCommerceSettings().mail, outboxViewer: true, ...overrides.mail },
   });
-  const api = createApi({ database, commerce: settings });
+  const api = createApi({ database, commerce: settings, catalog: { search: () => searchBackendFor(database) } });
   async function call(method: string, path: string, request: TestRequest = {}): Promise<TestAnswer> {
     const url = new URL(path, 'http://api.test');
     for (const [key, value] of Object.entries(request.query ?? {})) url.searchParams.set(key, value);

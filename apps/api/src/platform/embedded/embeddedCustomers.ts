@@ -33,6 +33,14 @@ export function embeddedCustomers(context: CommerceContext): CustomerPlatform {
   const redemptionLimiter = new AttemptLimiter(settings.attemptLimits.login);
   return {
     authenticate: (token) => authenticate(context, token),
+    priceGroup: async (token) => {
+      try {
+        const customer = await authenticate(context, token);
+        return customer ? { groupId: customer.groupId } : null;
+      } catch {
+        return null;
+      }
+    },
     register: (request) => registerCustomer(context, request),
     logIn: (credentials, clientAddress, guestCartId) => logIn(context, credentials, clientAddress, guestCartId),
     refresh: (refreshToken) => rotateRefreshToken(context, refreshToken),
