@@ -99,16 +99,34 @@ export async function mergeWishlistAtLogin(): Promise<void> {
   const { wishlist } = savedStores();
   const guest = wishlist.list();
   const client = await browserApi();
-  const server =
-    guest.length > 0 ? await client.user.wishlistAdd(guest.map((item) => item.sku)) : await client.user.wishlist();
-  wishlist.replace(mergeWishlists(server.map(toSavedProduct), guest));
+  const server = await whileSignedIn(() =>
+    guest.length > 0 ? client.user.wishlistAdd(guest.map((item) => item.sku)) : client.user.wishlist(),
+  );
+  if (server) wishlist.replace(mergeWishlists(server.map(toSavedProduct), guest));
 }
 
 /** A restored customer session: the server's list is the customer's list (changed on another device, perhaps). */
 export async function refreshCustomerWishlist(): Promise<void> {
   if (!(await customerSignedIn())) return;
   const client = await browserApi();
-  savedStores().wishlist.replace((await client.user.wishlist()).map(toSavedProduct));
+  const server = await whileSignedIn(() => client.user.wishlist());
+  if (server) savedStores().wishlist.replace(server.map(toSavedProduct));
+}
+
+/**
+ * A call of the customer's list that a logout may overtake: the session forgets the token at once, so the call
+ * fails for want of it, or answers after the lists were cleared. Either way the answer is dropped — the customer's
+ * list must not come back into the page of whoever uses the browser next (SPEC §4 "Session": logout clears the
+ * wishlist) — and a failure is only reported while the customer is still signed in. `null` when dropped.
+ */
+async function whileSignedIn<T>(call: () => Promise<T>): Promise<T | null> {
+  try {
+    const answer = await call();
+    return (await customerSignedIn()) ? answer : null;
+  } catch (error) {
+    if (!(await customerSignedIn())) return null;
+    throw error;
+  }
 }
 
 /** At logout (SPEC §4 "Session": logout clears the wishlist and the compare list). */
