@@ -63,7 +63,7 @@ export function mountMailRoutes(
     }
     const file = await platform.mail.outboxAttachment(mailId, position);
     if (!file) return c.notFound();
-    return c.body(new Uint8Array(file.content), 200, {
+    return c.body(file.content, 200, {
       'Content-Type': file.contentType,
       'Content-Disposition': `attachment; filename="${file.filename.replace(/["\\\r\n]/g, '_')}"`,
       'Cache-Control': 'no-store',

@@ -38,7 +38,8 @@ export interface OutboxAttachmentInfo {
 export interface OutboxAttachment {
   readonly filename: string;
   readonly contentType: string;
-  readonly content: Uint8Array;
+  /** The bytes in a buffer of their own, ready to send as a body. */
+  readonly content: Uint8Array<ArrayBuffer>;
 }
 
 /**
