@@ -51,6 +51,7 @@ describe('public surface of @citerne/pricing', () => {
       'isSpecialPriceActive',
       'markPricesCurrent',
       'measuredPrice',
+      'percentOfCents',
       'priceBaseOf',
       'priceExclTax',
       'priceFilterRanges',

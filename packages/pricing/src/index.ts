@@ -24,6 +24,7 @@ export { formatPrice } from './money/formatPrice.js';
 export { fromCents } from './money/fromCents.js';
 export type { LinkedProduct } from './money/LinkedProduct.js';
 export type { PriceBreakdown } from './money/PriceBreakdown.js';
+export { percentOfCents } from './money/percentOfCents.js';
 export { priceExclTax } from './money/priceExclTax.js';
 export { priceInclTax } from './money/priceInclTax.js';
 export { toCents } from './money/toCents.js';

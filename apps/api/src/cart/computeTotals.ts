@@ -1,3 +1,4 @@
+import { percentOfCents } from '@citerne/pricing';
 import type { StoredProductOption } from '../db/schema';
 import type { UnitCents } from './resolveLine';
 
@@ -44,8 +45,6 @@ export interface ComputedTotals {
   readonly itemsQty: number;
 }
 
-const percentOf = (amount: number, percent: number) => Math.floor((amount * percent + 50) / 100);
-
 /**
  * Adds up a cart (SPEC §9 "Shipping and totals"), all in integer cents: each row is the unit price times
  * the quantity; a percent coupon takes its share off each row, tax included, and its tax share off the
@@ -71,8 +70,8 @@ export function computeTotals(input: {
       rowExcl,
       rowTax,
       rowIncl,
-      discountExcl: percentOf(rowExcl, percent),
-      discountIncl: percentOf(rowIncl, percent),
+      discountExcl: percentOfCents(rowExcl, percent),
+      discountIncl: percentOfCents(rowIncl, percent),
     };
   });
   const sum = (pick: (line: TotalledLine) => number) => lines.reduce((total, line) => total + pick(line), 0);

@@ -154,7 +154,7 @@ describe('sync task queue', () => {
     await queue.queue({ ...bad, silent: true });
     const report = await queue.process();
     expect(report.transmitted.map((task) => task.code)).toEqual([404, 404]);
-    expect(notifications.map((notification) => notification.message)).toEqual(['No such entity with cartId']);
+    expect(notifications.map((notification) => notification.message)).toEqual(['No such cart: q999.']);
     expect(events[0]?.[1]).toMatchObject({ transmited: true, resultCode: 404 });
   });
 

@@ -12,9 +12,15 @@ export interface Sellable {
   /** Unit price incl. tax, in cents. */
   readonly priceInclTaxCents: number;
   readonly maxSaleQty?: number;
+  /** What is left of a product whose stock is managed (absent when it is not, or not said). */
+  readonly stockQty?: number;
   /** A product switched off (`status` 2): refused. */
   readonly disabled: boolean;
 }
+
+// Stock is managed unless the product says otherwise (Magento's default).
+const managedStock = (stock: Product['stock']) =>
+  stock?.qty != null && stock.manage_stock !== false ? { stockQty: stock.qty } : {};
 
 /**
  * What the server sells of contract products: a configurable product's variants (the line's type stays
@@ -34,6 +40,7 @@ export function sellablesOf(products: readonly Product[]): Sellable[] {
       priceCents: toCents(product.price ?? 0),
       priceInclTaxCents: toCents(product.price_incl_tax ?? product.price ?? 0),
       ...(product.stock?.max_sale_qty != null ? { maxSaleQty: product.stock.max_sale_qty } : {}),
+      ...managedStock(product.stock),
       disabled: product.status === 2,
     };
     if (type !== 'configurable') return [own];
@@ -45,6 +52,7 @@ export function sellablesOf(products: readonly Product[]): Sellable[] {
       priceCents: child.price != null ? toCents(child.price) : own.priceCents,
       priceInclTaxCents: child.price_incl_tax != null ? toCents(child.price_incl_tax) : own.priceInclTaxCents,
       ...(child.stock?.max_sale_qty != null ? { maxSaleQty: child.stock.max_sale_qty } : {}),
+      ...managedStock(child.stock),
       disabled: child.status === 2,
     }));
   });

@@ -1,4 +1,5 @@
 import type { Product } from '@citerne/core-api/contract';
+import { fromCents } from '@citerne/pricing';
 
 const listed = { status: 1, visibility: 4, type_id: 'simple' } as const;
 
@@ -16,6 +17,7 @@ export const shopProducts: readonly Product[] = [
     sku: 'CIT-10M3',
     name: 'Citerne souple 10 m³',
     price: 990,
+    price_incl_tax: 1188,
     stock: { is_in_stock: true, qty: 5, manage_stock: true },
   },
   {
@@ -24,6 +26,7 @@ export const shopProducts: readonly Product[] = [
     sku: 'CIT-20M3',
     name: 'Citerne souple 20 m³',
     price: 1490,
+    price_incl_tax: 1788,
     stock: { is_in_stock: false, qty: 0, manage_stock: true },
   },
   {
@@ -32,6 +35,7 @@ export const shopProducts: readonly Product[] = [
     sku: 'VANNE',
     name: 'Vanne laiton',
     price: 35,
+    price_incl_tax: 42,
     stock: { is_in_stock: true, qty: 0, manage_stock: false },
   },
   ...Array.from(
@@ -42,6 +46,7 @@ export const shopProducts: readonly Product[] = [
       sku: `SKU-${index + 1}`,
       name: `Accessoire ${index + 1}`,
       price: 10 + index,
+      price_incl_tax: fromCents((10 + index) * 120),
       stock: { is_in_stock: index % 3 > 0, qty: index % 3, manage_stock: true },
     }),
   ),

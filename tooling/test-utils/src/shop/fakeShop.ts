@@ -12,11 +12,12 @@ import {
   type LoyaltyCard,
   type Order,
   type Review,
-  type ServerCartItem,
   type StoreContent,
   type StoreContentKind,
   type UserProfile,
 } from '@citerne/core-api/contract';
+import { CartRefusal } from '../cartServer/CartRefusal';
+import { type CartLedger, createCartLedger, type LedgerCart } from '../cartServer/createCartLedger';
 import { shopProducts } from '../catalogue/shopProducts';
 
 /** What a fake handler receives: the request validated with the call's schemas. */
@@ -51,7 +52,8 @@ export interface FakeShop {
   /** Tokens the server accepts, by token. */
   tokens: Map<string, string>;
   refreshTokens: Map<string, string>;
-  carts: Map<string, { items: ServerCartItem[]; coupon: string | null; owner: string | null }>;
+  /** The server carts, owned by the customer's e-mail (null for a guest), with the cart rules of the test fakes. */
+  carts: CartLedger<string>;
   orders: Order[];
   /** How many orders each idempotency key placed. */
   placements: Map<string, number>;
@@ -121,7 +123,12 @@ export function createFakeShop(): FakeShop {
   ]);
   const tokens = new Map<string, string>();
   const refreshTokens = new Map<string, string>();
-  const carts: FakeShop['carts'] = new Map();
+  // The fake shop sells from its stock: a line may not hold more than what is left.
+  const carts = createCartLedger<string>(shopProducts, {
+    limitToStock: true,
+    coupons: ['BIENVENUE10'],
+    cartId: () => next('q'),
+  });
   const orders: Order[] = [];
   const placements = new Map<string, number>();
   const newsletter = new Set<string>();
@@ -231,37 +238,6 @@ export function createFakeShop(): FakeShop {
         : ('out_of_stock' as const),
   });
 
-  const totalsOf = (cart: { items: ServerCartItem[]; coupon: string | null }) => {
-    const subtotal = cart.items.reduce((sum, item) => sum + (item.price ?? 0) * item.qty, 0);
-    const discount = cart.coupon ? -Math.round(subtotal * 0.1 * 100) / 100 : 0;
-    const shipping = cart.items.length ? 4 : 0;
-    const tax = Math.round((subtotal + discount + shipping) * 0.2 * 100) / 100;
-    const grand = subtotal + discount + shipping + tax;
-    return {
-      subtotal,
-      subtotal_incl_tax: subtotal * 1.2,
-      shipping_incl_tax: shipping * 1.2,
-      base_tax_amount: tax,
-      discount_amount: discount,
-      grand_total: grand,
-      base_grand_total: grand,
-      coupon_code: cart.coupon,
-      items: cart.items.map((item) => ({
-        item_id: item.item_id,
-        qty: item.qty,
-        row_total_incl_tax: (item.price ?? 0) * item.qty * 1.2,
-        discount_amount: 0,
-      })),
-      total_segments: [
-        { code: 'subtotal', title: 'Sous total HT', value: subtotal },
-        { code: 'shipping', title: 'Frais de port TTC', value: shipping * 1.2 },
-        { code: 'discount', title: 'Discount', value: discount },
-        { code: 'tax', title: 'Taxe', value: tax },
-        { code: 'grand_total', title: 'Total TTC', value: grand },
-      ],
-    };
-  };
-
   // The card and points of a customer, as the API computes them (SPEC-free shop rule: 1 point per whole euro
   // of every paid order; the card number is the EAN-13 "29" + the id on 10 digits + the check digit).
   const loyaltyOf = (profile: UserProfile): LoyaltyCard => {
@@ -334,12 +310,18 @@ export function createFakeShop(): FakeShop {
       lines,
     };
   };
-  const cartFor = (cartId: string, user: string | null) => {
-    const cart = carts.get(cartId);
-    if (!cart || (cart.owner && cart.owner !== user)) return null;
-    return cart;
+  // A cart call on the ledger, its refusal answered as the API answers it.
+  const refusal = (error: unknown) => {
+    if (error instanceof CartRefusal) return fail(error.status, error.message, error.code);
+    throw error;
   };
-  const noCart = () => fail(404, 'No such entity with cartId', 'NO_SUCH_CART');
+  const onCart = <T>(work: () => T) => {
+    try {
+      return ok(work());
+    } catch (error) {
+      return refusal(error);
+    }
+  };
   const paymentMethods = [
     { code: 'cashondelivery', title: 'Paiement à la livraison', cost: 0 },
     { code: 'card', title: 'Carte bancaire' },
@@ -374,56 +356,24 @@ export function createFakeShop(): FakeShop {
       return pair;
     },
     handlers: {
-      cartCreate: ({ user }) => {
-        const id = next('q');
-        carts.set(id, { items: [], coupon: null, owner: user });
-        return ok(id);
-      },
-      cartUpdate: ({ query, body, user }) => {
-        const cart = cartFor(query.cartId, user);
-        if (!cart) return noCart();
-        const product = bySku(body.cartItem.sku);
-        if (!product) return fail(404, 'Product that you are trying to add is not available.', 'NO_PRODUCT');
-        const existing = body.cartItem.item_id
-          ? cart.items.find((item) => item.item_id === body.cartItem.item_id)
-          : undefined;
-        if (body.cartItem.item_id && !existing) return fail(404, 'Cart item not found', 'NO_ITEM');
-        if (product.manageStock && body.cartItem.qty > product.qty) {
-          return fail(400, `Only ${product.qty} of this type available`, 'QTY');
-        }
-        const line = existing ?? {
-          item_id: 1000 + ++sequence,
-          sku: product.sku,
-          qty: 0,
-          name: product.name,
-          price: product.price,
-          product_type: 'simple',
-          quote_id: query.cartId,
-        };
-        line.qty = body.cartItem.qty;
-        if (!existing) cart.items.push(line);
-        return ok(line);
-      },
-      cartDelete: ({ query, body, user }) => {
-        const cart = cartFor(query.cartId, user);
-        if (!cart) return noCart();
-        const before = cart.items.length;
-        cart.items = cart.items.filter((item) => item.item_id !== body.cartItem.item_id);
-        return before === cart.items.length ? fail(404, 'Cart item not found', 'NO_ITEM') : ok(true);
-      },
-      cartPull: ({ query, user }) => {
-        const cart = cartFor(query.cartId, user);
-        return cart ? ok(cart.items) : noCart();
-      },
-      cartTotals: ({ query, user }) => {
-        const cart = cartFor(query.cartId, user);
-        return cart ? ok(totalsOf(cart)) : noCart();
-      },
-      cartPaymentMethods: ({ query, user }) => (cartFor(query.cartId, user) ? ok(paymentMethods) : noCart()),
-      cartShippingMethods: ({ query, body, user }) => {
-        if (!cartFor(query.cartId, user)) return noCart();
-        const methods =
-          body.address.country_id === 'FR'
+      cartCreate: ({ user }) => onCart(() => carts.create(user)),
+      cartUpdate: ({ query, body, user }) => onCart(() => carts.put(carts.open(query.cartId, user), body.cartItem)),
+      cartDelete: ({ query, body, user }) =>
+        onCart(() => {
+          carts.remove(carts.open(query.cartId, user), body.cartItem.item_id);
+          return true;
+        }),
+      cartPull: ({ query, user }) => onCart(() => carts.items(carts.open(query.cartId, user))),
+      cartTotals: ({ query, user }) => onCart(() => carts.totals(carts.open(query.cartId, user))),
+      cartPaymentMethods: ({ query, user }) =>
+        onCart(() => {
+          carts.open(query.cartId, user);
+          return paymentMethods;
+        }),
+      cartShippingMethods: ({ query, body, user }) =>
+        onCart(() => {
+          carts.open(query.cartId, user);
+          return body.address.country_id === 'FR'
             ? [
                 {
                   carrier_code: 'flatrate',
@@ -435,29 +385,20 @@ export function createFakeShop(): FakeShop {
                 },
               ]
             : [];
-        return ok(methods);
-      },
-      cartShippingInformation: ({ query, user }) => {
-        const cart = cartFor(query.cartId, user);
-        return cart ? ok({ payment_methods: paymentMethods, totals: totalsOf(cart) }) : noCart();
-      },
-      cartCollectTotals: ({ query, user }) => {
-        const cart = cartFor(query.cartId, user);
-        return cart ? ok(totalsOf(cart)) : noCart();
-      },
-      cartApplyCoupon: ({ query, user }) => {
-        const cart = cartFor(query.cartId, user);
-        if (!cart) return noCart();
-        if (query.coupon !== 'BIENVENUE10') return fail(400, 'Incorrect coupon code', 'COUPON');
-        cart.coupon = query.coupon;
-        return ok(true);
-      },
-      cartDeleteCoupon: ({ query, user }) => {
-        const cart = cartFor(query.cartId, user);
-        if (!cart) return noCart();
-        cart.coupon = null;
-        return ok(true);
-      },
+        }),
+      cartShippingInformation: ({ query, user }) =>
+        onCart(() => ({ payment_methods: paymentMethods, totals: carts.totals(carts.open(query.cartId, user)) })),
+      cartCollectTotals: ({ query, user }) => onCart(() => carts.totals(carts.open(query.cartId, user))),
+      cartApplyCoupon: ({ query, user }) =>
+        onCart(() => {
+          carts.applyCoupon(carts.open(query.cartId, user), query.coupon);
+          return true;
+        }),
+      cartDeleteCoupon: ({ query, user }) =>
+        onCart(() => {
+          carts.open(query.cartId, user).coupon = null;
+          return true;
+        }),
       userLogin: ({ body }) => {
         const account = users.get(body.username);
         if (!account || account.password !== body.password) {
@@ -603,21 +544,25 @@ export function createFakeShop(): FakeShop {
                 : null,
           });
         if (placed) return answer(placed);
-        const cart = carts.get(body.cart_id);
-        if (!cart) return noCart();
+        let cart: LedgerCart<string>;
+        try {
+          cart = carts.open(body.cart_id, user);
+        } catch (error) {
+          return refusal(error);
+        }
         placements.set(key, (placements.get(key) ?? 0) + 1);
         const order: Order = {
           entity_id: orders.length + 1,
           increment_id: key,
           created_at: '2025-05-02 10:00:00',
           status: body.addressInformation.payment_method_code === 'card' ? 'pending_payment' : 'pending',
-          grand_total: totalsOf(cart).grand_total,
+          grand_total: carts.totals(cart).grand_total ?? 0,
           customer_email: user ?? body.addressInformation.billingAddress.email,
           items: body.products.map((line) => ({ sku: line.sku, name: line.name ?? line.sku, qty_ordered: line.qty })),
         };
         orders.push(order);
         orderKeys.set(order.increment_id, next('k-'));
-        carts.delete(body.cart_id);
+        carts.close(body.cart_id);
         return answer(order);
       },
       orderView: ({ params, query, user }) => {
@@ -642,26 +587,15 @@ export function createFakeShop(): FakeShop {
       orderReorder: ({ params, query, user }) => {
         const order = accessibleOrder(String(params.orderNumber), query.key, user);
         if (!order) return fail(404, 'No such order.', 'ORDER_NOT_FOUND');
-        const cartId = next('q');
-        const items: ServerCartItem[] = [];
+        // What can still be sold goes in a new guest cart or the customer's own; a line the cart refuses (gone, not
+        // enough stock) is skipped.
+        const cartId = carts.create(user);
+        const cart = carts.open(cartId, user);
         const skipped: string[] = [];
         for (const line of order.items) {
-          const product = bySku(line.sku);
-          if (!product || (product.manageStock && product.qty < line.qty_ordered)) {
-            skipped.push(line.sku);
-            continue;
-          }
-          items.push({
-            item_id: 1000 + ++sequence,
-            sku: product.sku,
-            qty: line.qty_ordered,
-            name: product.name,
-            price: product.price,
-            product_type: 'simple',
-            quote_id: cartId,
-          });
+          const added = onCart(() => carts.put(cart, { sku: line.sku, qty: line.qty_ordered, quoteId: cartId }));
+          if (added.code !== 200) skipped.push(line.sku);
         }
-        carts.set(cartId, { items, coupon: null, owner: user });
         return ok({ cartId, skipped });
       },
       orderCreateAccount: ({ params, query, body }) => {
