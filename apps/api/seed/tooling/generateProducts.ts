@@ -1,6 +1,7 @@
 // Builds the seed products (SPEC §3 Product): configurable tanks with colour children, bundles, grouped packs,
 // simple accessories, tarps and shade products, virtual services, downloadable documents, made-to-measure products.
 import { type ProductMeasure, ProductMeasureSchema } from '@citerne/core-api/contract';
+import { bundleDefaultSelections } from '@citerne/pricing';
 import * as v from 'valibot';
 import {
   type Colour,
@@ -1258,11 +1259,9 @@ export function generateProducts(): { products: Doc[]; images: { kind: string; c
           ]
         : []),
     ];
-    const defaultsHt = options.reduce((sum, option) => {
-      const chosen =
-        option.product_links.find((l) => l.is_default) ?? (option.required ? option.product_links[0] : undefined);
-      return sum + (chosen ? chosen.price * chosen.qty : 0);
-    }, 0);
+    // The listed price is the default selections' (SPEC §4: the flagged link, else the first, optional options too),
+    // by the very rule the catalogue and the cart price with.
+    const defaultsHt = bundleDefaultSelections(options).reduce((sum, { link, qty }) => sum + link.price * qty, 0);
     const doc = base({
       sku: `PACK-${parentSku}`,
       name,
