@@ -35,7 +35,6 @@ describe('public API', () => {
         'isTotalsSyncRequired',
         'loadCart',
         'miniCartCount',
-        'normalizeQuantity',
         'parseCartConfig',
         'prepareCartItems',
         'readStoredCart',

@@ -42,7 +42,6 @@ export type { CartProduct, ProductValidator } from './product/CartProduct';
 export { expandGroupedProduct } from './product/expandGroupedProduct';
 export { type PreparedCartItems, prepareCartItems, type RefusedProduct } from './product/prepareCartItems';
 export { checkQuantity, type QuantityProblemCheck } from './quantity/checkQuantity';
-export { normalizeQuantity, type QuantityCheck } from './quantity/normalizeQuantity';
 export type { CartBackend, CartCallMode } from './server/CartBackend';
 export { type ApiCartBackendOptions, createApiCartBackend } from './server/createApiCartBackend';
 export { applyLineStock } from './stock/applyLineStock';

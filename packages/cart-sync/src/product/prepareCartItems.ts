@@ -13,7 +13,7 @@ import type { CartConfig } from '../config/cartConfig';
 import type { CartLine } from '../item/CartLineSchema';
 import { cartLineChecksum } from '../item/cartLineChecksum';
 import type { CartMessage } from '../notification/CartMessage';
-import { normalizeQuantity } from '../quantity/normalizeQuantity';
+import { checkQuantity } from '../quantity/checkQuantity';
 import type { CartProduct, ProductValidator } from './CartProduct';
 import { expandGroupedProduct } from './expandGroupedProduct';
 
@@ -138,7 +138,7 @@ function prepareOne(
     config.maxQuantity,
     variant?.stock?.max_sale_qty ?? product.stock?.max_sale_qty ?? config.maxQuantity,
   );
-  const quantity = normalizeQuantity(product.qty, { maxQuantity });
+  const quantity = checkQuantity(product.qty, { maxQuantity });
   if (!quantity.ok) messages.push(quantity.message);
   if (messages.length > 0 || !quantity.ok) return { refused: { sku: product.sku, messages } };
   return { line: toLine(product, quantity.qty, maxQuantity, variant, productOption) };
@@ -150,7 +150,7 @@ function prepareOne(
  * variants" when none is chosen or the choice matches none); a bundle without choices takes each
  * option's default link (`bundleDefaultSelections` of `@citerne/pricing`, the rule its price uses; a
  * negative link quantity refuses the bundle); every product passes {@link validateProduct} and
- * {@link normalizeQuantity}. A product without sku or known `type_id` (a linked product's included) is
+ * {@link checkQuantity}. A product without sku or known `type_id` (a linked product's included) is
  * refused with a message naming the field. A product with any error is refused with all its messages
  * and nothing of it is added.
  * @example

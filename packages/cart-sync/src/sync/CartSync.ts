@@ -1,3 +1,4 @@
+import type { VariantChoice } from '@citerne/product';
 import type { CartState } from '../cart/CartState';
 import type { CartAction } from '../cart/cartReducer';
 import type { CartConfig, CartConfigInput } from '../config/cartConfig';
@@ -7,7 +8,6 @@ import type { CartNotification } from '../notification/CartNotification';
 import type { CartStorageProblem } from '../persistence/CartStorageProblem';
 import type { StorageLike } from '../persistence/StorageLike';
 import type { CartProduct, ProductValidator } from '../product/CartProduct';
-import type { VariantChoice } from '../product/findConfigurableVariant';
 import type { RefusedProduct } from '../product/prepareCartItems';
 import type { CartBackend } from '../server/CartBackend';
 import type { MinicartCountType } from '../summary/miniCartCount';

@@ -1,7 +1,7 @@
+import { selectVariant } from '@citerne/product';
 import type { CartLine } from '../item/CartLineSchema';
 import { cartNotification } from '../notification/CartNotification';
 import type { CartProduct } from '../product/CartProduct';
-import { findConfigurableVariant } from '../product/findConfigurableVariant';
 import { prepareCartItems, type RefusedProduct } from '../product/prepareCartItems';
 import { checkQuantity } from '../quantity/checkQuantity';
 import { addCartLine } from './addCartLine';
@@ -69,7 +69,13 @@ export function cartLineMethods(
     async configureItem(checksum, parent, choice) {
       const line = engine.getState().items.find((item) => item.checksum === checksum);
       if (!line) return null;
-      const variant = findConfigurableVariant(parent, choice, { includeOutOfStock: config.allowOutOfStockInCart });
+      // SPEC §4 "Variant selection", the rule of the page and the API: no fallback to another child than the one
+      // chosen, out-of-stock children only where the cart accepts them.
+      const variant =
+        selectVariant(parent.configurable_children, choice, {
+          listOutOfStock: config.allowOutOfStockInCart,
+          fallbackToFirstAvailable: false,
+        })?.variant ?? null;
       const custom = line.product_option?.extension_attributes?.custom_options;
       const { lines, refused } = variant
         ? prepareCartItems(
