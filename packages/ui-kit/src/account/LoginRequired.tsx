@@ -1,6 +1,6 @@
 import { Button } from '../actions/Button';
 import { Icon } from '../icons/Icon';
-import styles from './LoginRequired.module.css';
+import panel from './StatusPanel.module.css';
 
 /** Props of {@link LoginRequired}. */
 export interface LoginRequiredProps {
@@ -23,11 +23,11 @@ export interface LoginRequiredProps {
 export function LoginRequired({ message, loginLabel, onLogin, headingLevel = 1 }: LoginRequiredProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <div className={styles.required}>
-      <span className={styles.icon}>
+    <div className={panel.panel}>
+      <span className={panel.icon}>
         <Icon name="lock" size="2rem" />
       </span>
-      <Heading className={styles.message}>{message}</Heading>
+      <Heading className={panel.title}>{message}</Heading>
       <Button icon="account" size="lg" onClick={onLogin}>
         {loginLabel}
       </Button>

@@ -17,7 +17,12 @@ const meta = {
       doneTitle: 'Vous êtes désinscrit(e) de la newsletter',
       doneText: 'Nous ne vous l’enverrons plus. Vous pouvez vous réinscrire à tout moment depuis le bas de page.',
       invalidTitle: 'Ce lien de désinscription n’est pas valide',
-      invalidText: 'Il est incomplet ou n’est plus valable. Désinscrivez-vous depuis votre compte, ou écrivez-nous.',
+      invalidText: (
+        <>
+          Il est incomplet ou n’est plus valable. Désinscrivez-vous depuis{' '}
+          <a href="/my-account/newsletter">votre compte</a>, ou <a href="/contact">écrivez-nous</a>.
+        </>
+      ),
       failedTitle: 'La désinscription n’a pas abouti',
       failedText: 'Le service est momentanément indisponible. Réessayez dans quelques instants.',
     },

@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import { Button } from '../actions/Button';
 import { Icon } from '../icons/Icon';
 import type { IconName } from '../icons/iconPaths';
 import styles from './NewsletterUnsubscribe.module.css';
+import panel from './StatusPanel.module.css';
 
 /** Where the unsubscribe through a newsletter e-mail's link stands. */
 export type NewsletterUnsubscribeState = 'confirm' | 'done' | 'invalid' | 'failed';
@@ -19,10 +21,11 @@ export interface NewsletterUnsubscribeLabels {
   doneText: string;
   /** e.g. "Ce lien de désinscription n’est pas valide". */
   invalidTitle: string;
-  invalidText: string;
+  /** May hold links (to the account, the contact page). */
+  invalidText: ReactNode;
   /** e.g. "La désinscription n’a pas abouti". */
   failedTitle: string;
-  failedText: string;
+  failedText: ReactNode;
 }
 
 /** Props of {@link NewsletterUnsubscribe}. */
@@ -62,12 +65,12 @@ export function NewsletterUnsubscribe({ state, token, labels, action, headingLev
   }[state];
   const showForm = state === 'confirm' || state === 'failed';
   return (
-    <div className={styles.unsubscribe} data-state={state}>
-      <span className={styles.icon}>
+    <div className={panel.panel} data-state={state}>
+      <span className={`${panel.icon} ${styles.icon}`}>
         <Icon name={icons[state]} size="2rem" />
       </span>
       <div role={state === 'confirm' ? undefined : state === 'done' ? 'status' : 'alert'} className={styles.result}>
-        <Heading className={styles.title}>{texts[0]}</Heading>
+        <Heading className={panel.title}>{texts[0]}</Heading>
         <p className={styles.text}>{texts[1]}</p>
       </div>
       {showForm ? (
