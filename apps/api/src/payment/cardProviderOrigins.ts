@@ -17,7 +17,9 @@ export function cardProviderOrigins(providers: readonly CardProviderSettings[]):
     if (provider.driver === 'systempay') return [new URL(provider.paymentUrl).origin];
     if (provider.driver === 'payplug') {
       const api = new URL(provider.apiUrl).origin;
-      return api === new URL(PAYPLUG_API_URL).origin ? [PAYPLUG_HOSTED_PAYMENT_ORIGIN] : [PAYPLUG_HOSTED_PAYMENT_ORIGIN, api];
+      return api === new URL(PAYPLUG_API_URL).origin
+        ? [PAYPLUG_HOSTED_PAYMENT_ORIGIN]
+        : [PAYPLUG_HOSTED_PAYMENT_ORIGIN, api];
     }
     return [];
   });

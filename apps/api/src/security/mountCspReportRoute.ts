@@ -57,7 +57,12 @@ export function mountCspReportRoute(app: Hono<ApiEnv>, options: CspReportRouteOp
     async (c, next) => {
       const type = mediaType(c.req.header('content-type'));
       if (type === null) {
-        return respondError(c, 415, `A CSP report is sent as ${CSP_REPORT_TYPES.join(' or ')}.`, 'UNSUPPORTED_MEDIA_TYPE');
+        return respondError(
+          c,
+          415,
+          `A CSP report is sent as ${CSP_REPORT_TYPES.join(' or ')}.`,
+          'UNSUPPORTED_MEDIA_TYPE',
+        );
       }
       await next();
     },

@@ -96,6 +96,8 @@ describe('parseCspReports', () => {
     expect(violation?.sample).toBe('  sample');
     const line = describeCspViolation(violation ?? ({} as never));
     expect(line.split('\n')).toHaveLength(1);
-    expect(line).toMatch(/^CSP violation: directive="" blocked="x{300}" document="https:\/\/shop.example\/ CSP violation: directive=\\"forged\\""/);
+    expect(line).toMatch(
+      /^CSP violation: directive="" blocked="x{300}" document="https:\/\/shop.example\/ CSP violation: directive=\\"forged\\""/,
+    );
   });
 });

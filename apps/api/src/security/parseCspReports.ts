@@ -145,8 +145,14 @@ function violation(fields: {
 }
 
 function clean(value: string | number | undefined): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
-  return String(value ?? '').replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ').slice(0, MAX_FIELD);
+  let text = '';
+  for (const character of String(value ?? '')) {
+    const code = character.codePointAt(0) ?? 0;
+    const control = code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029;
+    text += control ? ' ' : character;
+    if (text.length >= MAX_FIELD) break;
+  }
+  return text.slice(0, MAX_FIELD);
 }
 
 function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
