@@ -27,6 +27,8 @@ export default function handleRequest(
 ) {
   const nonce = loadContext?.get(shopServerContext)?.nonce;
   if (request.method.toUpperCase() === 'HEAD') {
+    // The headers a GET would have (the shop server gives an HTML page its page policy).
+    responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   return new Promise<Response>((resolve, reject) => {
