@@ -170,7 +170,9 @@ test.describe('stored and reflected XSS', () => {
     // Reviews: the API strips their HTML and keeps them pending moderation, so the product page does not show them
     // yet (what it shows of its reviews is text either way); a payload that is nothing but markup is refused (400,
     // the title is empty once stripped).
-    const catalog = (await (await request.get('/api/catalog?size=1')).json()) as { result: { items: { id: number }[] } };
+    const catalog = (await (await request.get('/api/catalog?size=1')).json()) as {
+      result: { items: { id: number }[] };
+    };
     const productId = catalog.result.items[0]?.id;
     let accepted = 0;
     for (const [n, payload] of payloads('review').entries()) {
