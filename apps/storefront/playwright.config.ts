@@ -10,6 +10,10 @@ if (!process.env.E2E_DATA_DIR) {
   process.env.E2E_REMOVE_DATA_DIR = '1';
 }
 const dataDir = process.env.E2E_DATA_DIR;
+// The shop appends every CSP violation report it receives to this file; the global teardown fails the run on any.
+// Named once per run (the workers inherit it), outside the data folder so a kept E2E_DATA_DIR starts clean.
+process.env.E2E_CSP_REPORT_FILE ??= join(tmpdir(), `citerne-e2e-csp-${process.pid}-${Date.now().toString(36)}.log`);
+const cspReportFile = process.env.E2E_CSP_REPORT_FILE;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -54,6 +58,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       MAIL_OUTBOX_VIEWER: 'true',
       SELLER_IDENTITY_FILE: join(import.meta.dirname, 'e2e', 'fixtures', 'sellerIdentity.json'),
+      CSP_REPORT_FILE: cspReportFile,
     },
   },
 });

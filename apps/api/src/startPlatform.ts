@@ -1,3 +1,4 @@
+import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createCatalogSearchConfig } from '@citerne/catalog-search';
 import type { CommerceSettings } from './commerce/CommerceSettings';
@@ -8,6 +9,7 @@ import type { ServerConfig } from './config/serverConfig';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/openDatabase';
 import { createApi } from './http/createApi';
+import { cardProviderOrigins } from './payment/cardProviderOrigins';
 import { readApprovedReviews } from './review/readApprovedReviews';
 import { openSearchBackend } from './search/openSearchBackend';
 import { seedIfEmpty } from './seed/loadSeed';
@@ -63,11 +65,17 @@ export async function startPlatform(config: ServerConfig, { log = () => {}, vers
     commerce: commerceSettings,
     catalog,
     ...(version ? { version } : {}),
+    cspReportLog: (line) => {
+      console.warn(line);
+      if (config.cspReportFile) appendFileSync(config.cspReportFile, `${line}\n`);
+    },
   });
   log(`Platform: ${config.platform}`);
   return {
     api,
     database,
+    /** Origins the shop's pages may post forms to besides their own: the card providers' payment pages. */
+    formActionOrigins: cardProviderOrigins(commerceSettings.cardProviders),
     search,
     close: async () => {
       search.close();

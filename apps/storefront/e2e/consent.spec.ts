@@ -3,7 +3,12 @@ import { expect, hydrated, test } from './shop';
 
 // The seeded shop has no tag-manager container configured (both CMS blocks are empty); the test gives the real
 // block answers a snippet, as an administrator would write it in the CMS, and watches whether the page runs it.
-const HEAD_SNIPPET = '<script>window.__tagManagerRuns = (window.__tagManagerRuns || 0) + 1;</script>';
+// Like a real container's snippet, the inline script adds the tag manager's own script: the page's CSP runs the
+// inline one with the render's nonce (tagManagerDom.ts) and the added one through 'strict-dynamic' (issue 19).
+const HEAD_SNIPPET = `<script>window.__tagManagerRuns = (window.__tagManagerRuns || 0) + 1;
+var loader = document.createElement('script');
+loader.src = 'data:text/javascript,window.__tagManagerLoaded=(window.__tagManagerLoaded||0)+1';
+document.head.appendChild(loader);</script>`;
 const BODY_SNIPPET = '<noscript><iframe title="tag manager" src="about:blank"></iframe></noscript>';
 
 async function withTagManagerBlocks(page: Page) {
@@ -39,6 +44,9 @@ test('the tag manager waits for an answer, loads once audience measurement is ac
   await expect(page.locator('head script[data-tag-manager]')).toHaveCount(1);
   await expect(page.locator('body > noscript[data-tag-manager]')).toHaveCount(1);
   await expect.poll(() => runs(page)).toBe(1);
+  await expect
+    .poll(() => page.evaluate(() => (window as { __tagManagerLoaded?: number }).__tagManagerLoaded ?? 0))
+    .toBe(1);
 
   // Kept on the next visit, without asking again.
   await page.reload();

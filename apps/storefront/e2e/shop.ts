@@ -3,11 +3,24 @@ import { type APIRequestContext, test as base, expect, type Page } from '@playwr
 /** Console messages a test expects (e.g. the browser reporting the 404 status of a not-found page). */
 type ExpectedConsoleErrors = RegExp[];
 
+/** A Content-Security-Policy violation a page of the test met (its `securitypolicyviolation` event). */
+export interface CspViolation {
+  readonly directive: string;
+  readonly blocked: string;
+  readonly sample: string;
+  readonly source: string;
+  readonly page: string;
+}
+
 /**
  * The shop's test: every page must run without console errors or uncaught exceptions (an image or chunk that
  * fails to load is one), unless the test names the error it expects.
  */
-export const test = base.extend<{ expectedConsoleErrors: ExpectedConsoleErrors; consoleErrors: string[] }>({
+export const test = base.extend<{
+  expectedConsoleErrors: ExpectedConsoleErrors;
+  consoleErrors: string[];
+  cspViolations: CspViolation[];
+}>({
   expectedConsoleErrors: [[], { option: true }],
   consoleErrors: [
     async ({ page, expectedConsoleErrors }, use) => {
@@ -20,6 +33,39 @@ export const test = base.extend<{ expectedConsoleErrors: ExpectedConsoleErrors; 
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);
       expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  /**
+   * The shop's Content-Security-Policy must never get in the way of the shop (issue 19): every page of every test
+   * listens for `securitypolicyviolation` events (from the first script on, in every page and frame of the test's
+   * context), and the test fails on any. A test may read the list (the XSS suite does) but not excuse one.
+   */
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: CspViolation[] = [];
+      await context.exposeBinding('__shopCspViolation', (_source, violation: CspViolation) => {
+        violations.push(violation);
+      });
+      await context.addInitScript(() => {
+        document.addEventListener(
+          'securitypolicyviolation',
+          (event) => {
+            const report = (window as unknown as { __shopCspViolation?: (violation: unknown) => void })
+              .__shopCspViolation;
+            report?.({
+              directive: event.effectiveDirective,
+              blocked: event.blockedURI,
+              sample: event.sample,
+              source: `${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+              page: event.documentURI,
+            });
+          },
+          true,
+        );
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
   ],

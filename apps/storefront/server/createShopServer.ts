@@ -4,6 +4,8 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from 'react-router';
 import type { ShopServerContext } from '../app/api/shopServerContext';
+import { createNonce } from './contentSecurityPolicy';
+import { applySecurityHeaders, type ResponseKind } from './securityHeaders';
 
 export interface ShopServerOptions {
   api: Api;
@@ -13,13 +15,22 @@ export interface ShopServerOptions {
   mode?: 'production' | 'development';
   /** Admin token of the slide-photo call, handed to the loaders (never to the browser). */
   slidePhotoToken?: string | undefined;
-  /** The shop's public origin for canonical URLs; the request's origin when unset. */
+  /** The shop's public origin for canonical URLs; the request's origin when unset. An https one turns HSTS on. */
   publicUrl?: string | undefined;
+  /** Origins the pages may post forms to besides the shop (the card providers' payment pages, `form-action`). */
+  formActionOrigins?: readonly string[];
+  /** Origins the consented tag manager loads images from, calls and frames (`CSP_TAG_MANAGER_ORIGINS`). */
+  tagManagerOrigins?: readonly string[];
 }
+
+type ShopServerEnv = { Variables: { cspNonce: string; rendered: boolean } };
 
 /**
  * One Hono app for the whole shop: the API under /api and /img, the hashed
  * assets with long-lived caching, and every other path rendered by React Router.
+ * Every answer carries the security headers (`securityHeaders.ts`); each render gets a fresh CSP nonce, handed
+ * to the render through the router context (`ShopServerContext.nonce`, read by `app/entry.server.tsx`) and
+ * written into that answer's policy.
  */
 export function createShopServer({
   api,
@@ -28,6 +39,8 @@ export function createShopServer({
   mode = 'production',
   slidePhotoToken,
   publicUrl,
+  formActionOrigins = [],
+  tagManagerOrigins = [],
 }: ShopServerOptions) {
   const handleRequest = createRequestHandler(build, mode);
   const { shopServerContext } = build.entry.module as { shopServerContext?: RouterContext<ShopServerContext | null> };
@@ -39,7 +52,28 @@ export function createShopServer({
     return Promise.resolve(api.fetch(request));
   };
 
-  const app = new Hono();
+  const app = new Hono<ShopServerEnv>();
+  // Outermost: the headers go on every answer, the API's, the static files', the pages' and the error answers'.
+  app.use(async (c, next) => {
+    const nonce = createNonce();
+    c.set('cspNonce', nonce);
+    c.set('rendered', false);
+    await next();
+    const url = new URL(c.req.url);
+    const https = url.protocol === 'https:' || Boolean(publicUrl?.startsWith('https://'));
+    const page = c.get('rendered') && Boolean(c.res.headers.get('Content-Type')?.startsWith('text/html'));
+    const kind: ResponseKind = page
+      ? { kind: 'page', policy: { nonce, formActionOrigins, tagManagerOrigins, https } }
+      : { kind: 'resource' };
+    const options = { hsts: https, origin: publicUrl ?? url.origin };
+    try {
+      applySecurityHeaders(c.res.headers, kind, options);
+    } catch {
+      // A response with immutable headers (one a fetch() returned) is copied first.
+      c.res = new Response(c.res.body, c.res);
+      applySecurityHeaders(c.res.headers, kind, options);
+    }
+  });
   app.use(compress());
   app.all('/api/*', (c) => api.fetch(c.req.raw));
   app.all('/img/*', (c) => api.fetch(c.req.raw));
@@ -58,7 +92,8 @@ export function createShopServer({
   );
   app.all('*', (c) => {
     const context = new RouterContextProvider();
-    context.set(shopServerContext, { fetch: inProcessFetch, slidePhotoToken, publicUrl });
+    context.set(shopServerContext, { fetch: inProcessFetch, slidePhotoToken, publicUrl, nonce: c.get('cspNonce') });
+    c.set('rendered', true);
     return handleRequest(c.req.raw, context);
   });
   return app;

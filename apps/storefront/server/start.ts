@@ -7,6 +7,7 @@ import { loadServerConfig, startPlatform } from '@citerne/api';
 import { serve } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
 import { createShopServer } from './createShopServer';
+import { readTagManagerOrigins } from './readTagManagerOrigins';
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { version } = JSON.parse(readFileSync(join(appDir, 'package.json'), 'utf8')) as { version: string };
@@ -14,6 +15,7 @@ const { version } = JSON.parse(readFileSync(join(appDir, 'package.json'), 'utf8'
 // without a configured token, one is made for the process, so the home slider works out of the box.
 process.env.SLIDE_PHOTO_ADMIN_TOKEN ||= randomBytes(24).toString('hex');
 const config = loadServerConfig(process.env);
+const tagManagerOrigins = readTagManagerOrigins(process.env.CSP_TAG_MANAGER_ORIGINS);
 const platform = await startPlatform(config, { log: (message) => console.log(`  ${message}`), version });
 const build = (await import(pathToFileURL(join(appDir, 'build', 'server', 'index.js')).href)) as ServerBuild;
 const app = createShopServer({
@@ -21,8 +23,12 @@ const app = createShopServer({
   build,
   clientDir: join(appDir, 'build', 'client'),
   slidePhotoToken: config.slidePhotoToken,
-  // Canonical URLs follow PUBLIC_URL when it is set, else the address the shop is reached at.
+  // Canonical URLs follow PUBLIC_URL when it is set (validated by loadServerConfig), else the address the shop is
+  // reached at; an https PUBLIC_URL also turns HSTS on (the TLS is then a proxy's in front of this process).
   publicUrl: process.env.PUBLIC_URL,
+  // The pages may post forms to the configured card providers' payment pages (form-action).
+  formActionOrigins: platform.formActionOrigins,
+  tagManagerOrigins,
 });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

@@ -44,6 +44,7 @@ const envSchema = v.object({
     ),
     'true',
   ),
+  CSP_REPORT_FILE: v.optional(v.pipe(v.string(), v.minLength(1))),
 });
 
 /** Server-only configuration, read from the environment and validated once at start. */
@@ -66,6 +67,11 @@ export interface ServerConfig {
   listOutOfStockProducts: boolean;
   /** The seller's identity (`SELLER_IDENTITY_FILE`), the example one (`example: true`) when not configured. */
   seller: SellerIdentity;
+  /**
+   * `CSP_REPORT_FILE`: a file each CSP violation report is also appended to, one line each (the end-to-end suite
+   * counts them there); the server's log only when unset.
+   */
+  cspReportFile: string | undefined;
 }
 
 export { ConfigError };
@@ -94,6 +100,7 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
     NODE_ENV,
     SLIDE_PHOTO_ADMIN_TOKEN,
     CATALOG_LIST_OUT_OF_STOCK,
+    CSP_REPORT_FILE,
   } = parsed.output;
   const repositoryRoot = resolve(dirname(packageRoot), '..');
   return {
@@ -108,5 +115,6 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
     slidePhotoToken: SLIDE_PHOTO_ADMIN_TOKEN,
     listOutOfStockProducts: CATALOG_LIST_OUT_OF_STOCK,
     seller: loadSellerIdentity(env),
+    cspReportFile: CSP_REPORT_FILE === undefined ? undefined : resolve(CSP_REPORT_FILE),
   };
 }

@@ -13,4 +13,6 @@ export interface ApiDependencies {
   commerce?: CommerceSettings;
   /** Catalogue read path: the search backend (required), image cache, slide-photo token, user token verifier. */
   catalog: CatalogDependencies;
+  /** Where the CSP report endpoint logs each violation (one line each); the console when absent. */
+  cspReportLog?: (line: string) => void;
 }

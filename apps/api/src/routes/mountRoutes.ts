@@ -17,6 +17,7 @@ import { mountOrderRoutes } from '../order/mountOrderRoutes';
 import { mountPaymentRoutes } from '../payment/mountPaymentRoutes';
 import { openPlatform } from '../platform/openPlatform';
 import { mountReviewRoutes } from '../review/mountReviewRoutes';
+import { CSP_REPORT_LIMITS, mountCspReportRoute } from '../security/mountCspReportRoute';
 import { mountSellerRoutes } from '../seller/mountSellerRoutes';
 import { mountStockRoutes } from '../stock/mountStockRoutes';
 import { mountWithdrawalRoutes } from '../withdrawal/mountWithdrawalRoutes';
@@ -55,5 +56,11 @@ export function mountRoutes(app: Hono<ApiEnv>, dependencies: ApiDependencies): v
   mountSellerRoutes(app, routes);
   mountShippingTermsRoutes(app, routes);
   mountWithdrawalRoutes(app, routes);
+  mountCspReportRoute(app, {
+    limiter: new AttemptLimiter(CSP_REPORT_LIMITS),
+    trustProxy: settings.trustProxy,
+    now: settings.now,
+    log: dependencies.cspReportLog ?? ((line) => console.warn(line)),
+  });
   mountOpenApiRoute(app, dependencies.version ?? '0.0.0');
 }

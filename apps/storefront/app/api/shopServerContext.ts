@@ -8,6 +8,11 @@ export interface ShopServerContext {
   readonly slidePhotoToken?: string | undefined;
   /** The shop's public origin for canonical URLs, e.g. `https://www.citerne-souple.fr`. */
   readonly publicUrl?: string | undefined;
+  /**
+   * The Content-Security-Policy nonce of this render (fresh per request, server/createShopServer.ts): every inline
+   * script of the page carries it (app/entry.server.tsx); the answer's policy names it.
+   */
+  readonly nonce?: string | undefined;
 }
 
 /**

@@ -38,7 +38,20 @@ function parse(doc: Document, html: string): Element[] {
 
 function runnable(doc: Document, parsed: Element): Element {
   const script = doc.createElement('script');
-  for (const attribute of Array.from(parsed.attributes)) script.setAttribute(attribute.name, attribute.value);
+  for (const attribute of Array.from(parsed.attributes)) {
+    if (attribute.name !== 'nonce') script.setAttribute(attribute.name, attribute.value);
+  }
+  // The page's Content-Security-Policy runs an inline script only with the render's nonce ('strict-dynamic' trusts
+  // the external scripts a trusted script adds, not inline ones). The nonce is read from the page's own scripts:
+  // browsers hide the attribute but keep the `nonce` property. The tag manager's loader then adds its scripts,
+  // trusted through this one.
+  const nonce = pageNonce(doc);
+  if (nonce) script.nonce = nonce;
   script.textContent = parsed.textContent;
   return script;
+}
+
+function pageNonce(doc: Document): string {
+  for (const script of Array.from(doc.querySelectorAll('script'))) if (script.nonce) return script.nonce;
+  return '';
 }

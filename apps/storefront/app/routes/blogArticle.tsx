@@ -4,10 +4,13 @@ import { loadBlogArticle } from '../blog/loadBlog.server';
 import { pageContext } from '../page/pageContext.server';
 import { pageMeta } from '../page/pageMeta';
 import { RouteErrorPage } from '../page/RouteErrorPage';
+import { requireRouteParams } from '../page/requireRouteParams.server';
 import type { Route } from './+types/blogArticle';
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  return loadBlogArticle(await pageContext(context, request), params.slug);
+  const page = await pageContext(context, request);
+  requireRouteParams(page, { segment: [params.slug] });
+  return loadBlogArticle(page, params.slug);
 }
 
 export const meta: Route.MetaFunction = pageMeta;

@@ -8,11 +8,13 @@ import { notFound } from '../page/notFound.server';
 import { pageContext } from '../page/pageContext.server';
 import { pageMeta } from '../page/pageMeta';
 import { RouteErrorPage } from '../page/RouteErrorPage';
+import { requireRouteParams } from '../page/requireRouteParams.server';
 import { storePath } from '../storeView/storePath';
 import type { Route } from './+types/category';
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const page = await pageContext(context, request);
+  requireRouteParams(page, { segment: [params.slug] });
   const category = await findCategoryBySlug(page.api.client, params.slug);
   if (!category) throw notFound(page, `Category query returned empty result url_key: ${params.slug}`);
   // Found by its id (SPEC §2): the page's address is the one with its url key, query kept.

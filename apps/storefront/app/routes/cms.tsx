@@ -6,11 +6,13 @@ import { cmsRouteData } from '../cms/cmsRouteData.server';
 import { pageContext } from '../page/pageContext.server';
 import { pageMeta } from '../page/pageMeta';
 import { RouteErrorPage } from '../page/RouteErrorPage';
+import { requireRouteParams } from '../page/requireRouteParams.server';
 import { storePath } from '../storeView/storePath';
 import type { Route } from './+types/cms';
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const page = await pageContext(context, request);
+  requireRouteParams(page, { cmsIdentifier: [params.slug] });
   // A blog article's one address is /blog/{slug}: its CMS address points there for good.
   if (params.slug.startsWith(BLOG_PREFIX)) {
     throw redirect(storePath(page.store, `/blog/${params.slug.slice(BLOG_PREFIX.length)}`), 301);

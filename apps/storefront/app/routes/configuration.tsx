@@ -4,10 +4,13 @@ import { loadConfiguration } from '../configurator/loadConfiguration.server';
 import { pageContext } from '../page/pageContext.server';
 import { pageMeta } from '../page/pageMeta';
 import { RouteErrorPage } from '../page/RouteErrorPage';
+import { requireRouteParams } from '../page/requireRouteParams.server';
 import type { Route } from './+types/configuration';
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  return loadConfiguration(await pageContext(context, request), params.parentSku, params.slug);
+  const page = await pageContext(context, request);
+  requireRouteParams(page, { segment: [params.parentSku, params.slug] });
+  return loadConfiguration(page, params.parentSku, params.slug);
 }
 
 export const meta: Route.MetaFunction = pageMeta;

@@ -6,11 +6,13 @@ import { OwnerInvoice } from '../order/OwnerInvoice';
 import { pageContext } from '../page/pageContext.server';
 import { pageMeta } from '../page/pageMeta';
 import { RouteErrorPage } from '../page/RouteErrorPage';
+import { requireRouteParams } from '../page/requireRouteParams.server';
 import { pageSeo } from '../seo/pageSeo';
 import type { Route } from './+types/invoice';
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const page = await pageContext(context, request);
+  requireRouteParams(page, { orderNumber: [params.orderNumber] });
   const key = page.url.searchParams.get('key');
   // With the e-mail's key the server reads the order (a wrong key is a 404); without one, only the logged-in owner
   // can read it, with the token their browser holds.

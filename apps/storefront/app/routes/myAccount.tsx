@@ -6,12 +6,14 @@ import { notFound } from '../page/notFound.server';
 import { pageContext } from '../page/pageContext.server';
 import { pageMeta } from '../page/pageMeta';
 import { RouteErrorPage } from '../page/RouteErrorPage';
+import { requireRouteParams } from '../page/requireRouteParams.server';
 import { pageSeo } from '../seo/pageSeo';
 import type { Route } from './+types/myAccount';
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const page = await pageContext(context, request);
   const { section, orderNumber } = params as { section?: string; orderNumber?: string };
+  requireRouteParams(page, { orderNumber: [orderNumber] });
   const id = accountSectionOf({
     ...(section === undefined ? {} : { section }),
     ...(orderNumber ? { orderNumber } : {}),

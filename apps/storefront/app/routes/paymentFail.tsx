@@ -5,11 +5,13 @@ import { PaymentFailPage } from '../order/PaymentFailPage';
 import { pageContext } from '../page/pageContext.server';
 import { pageMeta } from '../page/pageMeta';
 import { RouteErrorPage } from '../page/RouteErrorPage';
+import { requireRouteParams } from '../page/requireRouteParams.server';
 import { pageSeo } from '../seo/pageSeo';
 import type { Route } from './+types/paymentFail';
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const page = await pageContext(context, request);
+  requireRouteParams(page, { orderNumber: [params.orderNumber] });
   const key = page.url.searchParams.get('key');
   const order = await loadOrder(page, params.orderNumber, key);
   return {

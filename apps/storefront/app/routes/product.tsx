@@ -2,13 +2,16 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import { pageContext } from '../page/pageContext.server';
 import { pageMeta } from '../page/pageMeta';
 import { RouteErrorPage } from '../page/RouteErrorPage';
+import { requireRouteParams } from '../page/requireRouteParams.server';
 import { ProductPage } from '../product/ProductPage';
 import { productRouteData } from '../product/productRouteData.server';
 import type { Route } from './+types/product';
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const page = await pageContext(context, request);
-  const childSku = (params as { childSku?: string }).childSku ?? page.url.searchParams.get('childSku');
+  const pathChildSku = (params as { childSku?: string }).childSku;
+  requireRouteParams(page, { segment: [params.parentSku, params.slug, pathChildSku] });
+  const childSku = pathChildSku ?? page.url.searchParams.get('childSku');
   return productRouteData(page, params.parentSku, childSku, params.slug);
 }
 
