@@ -56,6 +56,9 @@ function storeRoutes(code: string | null): RouteConfigEntry[] {
 export default [
   route('sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap' }),
   route('robots.txt', 'routes/robots.ts', { id: 'robots' }),
+  // RFC 9116: whom to tell about a vulnerability, and the policy it points to (SECURITY.md).
+  route('.well-known/security.txt', 'routes/securityTxt.ts', { id: 'security-txt' }),
+  route('.well-known/security-policy.md', 'routes/securityPolicy.ts', { id: 'security-policy' }),
   // A CMS page's sanitised HTML for the modals (terms and conditions at checkout).
   route('cms-content/:identifier', 'routes/cmsContent.ts', { id: 'cms-content' }),
   ...storeRoutes(null),
