@@ -28,6 +28,8 @@ function storeRoutes(code: string | null): RouteConfigEntry[] {
       route(path('formulaire-de-retractation'), 'routes/withdrawalForm.tsx', { id: id('withdrawal-form') }),
       // The unsubscribe link of every newsletter e-mail (SPEC §4 "Newsletter"; RFC 8058 one-click POST).
       route(path('newsletter/unsubscribe'), 'routes/newsletterUnsubscribe.tsx', { id: id('newsletter-unsubscribe') }),
+      // The accessibility statement (European Accessibility Act; RGAA 4.1 model), linked from every footer.
+      route(path('accessibilite'), 'routes/accessibility.tsx', { id: id('accessibility') }),
       route(path('blog'), 'routes/blog.tsx', { id: id('blog') }),
       route(path('blog/:slug'), 'routes/blogArticle.tsx', { id: id('blog-article') }),
       route(path('checkout'), 'routes/checkout.tsx', { id: id('checkout') }),
