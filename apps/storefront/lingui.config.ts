@@ -10,7 +10,7 @@ export default defineConfig({
   fallbackLocales: { 'de-DE': 'fr-FR', 'it-IT': 'fr-FR', default: 'en-US' },
   // The checkout and order pages, the account (auth modal, My Account, login as customer), the buying guide, the
   // contact page, the blog, the reviews statement and report form, the shop's modals (language, newsletter, terms,
-  // open measure), the compare and wishlist pages, the withdrawal pages and the made-to-measure configurator have their own catalogues, loaded with their
+  // open measure), the compare and wishlist pages, the withdrawal pages, the made-to-measure configurator and the accessibility statement have their own catalogues, loaded with their
   // routes, modals and panels: their texts stay out of the first load of every other page.
   catalogs: [
     {
@@ -28,6 +28,7 @@ export default defineConfig({
         '<rootDir>/app/lists',
         '<rootDir>/app/withdrawal',
         '<rootDir>/app/configurator',
+        '<rootDir>/app/accessibility',
       ],
     },
     { path: '<rootDir>/app/locales/{locale}/checkout', include: ['<rootDir>/app/checkout', '<rootDir>/app/order'] },
@@ -40,5 +41,6 @@ export default defineConfig({
     { path: '<rootDir>/app/locales/{locale}/lists', include: ['<rootDir>/app/lists'] },
     { path: '<rootDir>/app/locales/{locale}/withdrawal', include: ['<rootDir>/app/withdrawal'] },
     { path: '<rootDir>/app/locales/{locale}/configurator', include: ['<rootDir>/app/configurator'] },
+    { path: '<rootDir>/app/locales/{locale}/accessibility', include: ['<rootDir>/app/accessibility'] },
   ],
 });

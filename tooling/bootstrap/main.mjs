@@ -40,11 +40,22 @@ if (command === 'start') {
 
 // npm test
 const env = { ...provision(), CHROMIUM_PATH: provisionChromium() };
+// The secrets' test configuration (tooling/security): distinctive fake values that must never reach the browser.
+const fakeServerSecrets = JSON.parse(readFileSync(join(root, 'tooling/security/fakeServerSecrets.json'), 'utf8'));
 for (const report of findReports()) rmSync(report.path, { force: true });
 
-/** Each check: its name and the pnpm arguments that run it; any failure fails the run. */
+/**
+ * Each check: its name, the pnpm arguments that run it and what it adds to the environment; any failure fails the run.
+ * The build runs with distinctive fake server secrets, which the bundle check then looks for in the browser bundle.
+ */
 const checks = [
-  ['Build (packages, apps, Storybook)', ['turbo', 'run', 'build', '--output-logs=errors-only']],
+  ['Build (packages, apps, Storybook)', ['turbo', 'run', 'build', '--output-logs=errors-only'], fakeServerSecrets],
+  [
+    'No server secret or server-only code in the browser bundle',
+    ['--filter', '@repo/security', 'check:bundle'],
+    fakeServerSecrets,
+  ],
+  ['Dependency advisories (pnpm audit --prod, recorded decisions)', ['--filter', '@repo/security', 'check:audit']],
   [
     'Typecheck (TypeScript strict, every workspace)',
     ['turbo', 'run', 'typecheck', '--continue', '--output-logs=errors-only'],
@@ -68,9 +79,9 @@ const checks = [
 ];
 
 const failed = [];
-for (const [name, args] of checks) {
+for (const [name, args, extraEnv] of checks) {
   step(`${name} — ${elapsed()}`);
-  if (run('pnpm', args, { env }) !== 0) {
+  if (run('pnpm', args, { env: { ...env, ...extraEnv } }) !== 0) {
     failed.push(name);
     console.error(`\n✖ ${name} failed`);
   }

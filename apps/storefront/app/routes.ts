@@ -28,6 +28,8 @@ function storeRoutes(code: string | null): RouteConfigEntry[] {
       route(path('formulaire-de-retractation'), 'routes/withdrawalForm.tsx', { id: id('withdrawal-form') }),
       // The unsubscribe link of every newsletter e-mail (SPEC §4 "Newsletter"; RFC 8058 one-click POST).
       route(path('newsletter/unsubscribe'), 'routes/newsletterUnsubscribe.tsx', { id: id('newsletter-unsubscribe') }),
+      // The accessibility statement (European Accessibility Act; RGAA 4.1 model), linked from every footer.
+      route(path('accessibilite'), 'routes/accessibility.tsx', { id: id('accessibility') }),
       route(path('blog'), 'routes/blog.tsx', { id: id('blog') }),
       route(path('blog/:slug'), 'routes/blogArticle.tsx', { id: id('blog-article') }),
       route(path('checkout'), 'routes/checkout.tsx', { id: id('checkout') }),
@@ -56,6 +58,9 @@ function storeRoutes(code: string | null): RouteConfigEntry[] {
 export default [
   route('sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap' }),
   route('robots.txt', 'routes/robots.ts', { id: 'robots' }),
+  // RFC 9116: whom to tell about a vulnerability, and the policy it points to (SECURITY.md).
+  route('.well-known/security.txt', 'routes/securityTxt.ts', { id: 'security-txt' }),
+  route('.well-known/security-policy.md', 'routes/securityPolicy.ts', { id: 'security-policy' }),
   // A CMS page's sanitised HTML for the modals (terms and conditions at checkout).
   route('cms-content/:identifier', 'routes/cmsContent.ts', { id: 'cms-content' }),
   ...storeRoutes(null),

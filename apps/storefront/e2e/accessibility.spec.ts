@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { dismissCookies, expect, hydrated, test } from './shop';
 
 const pages = [
@@ -19,6 +19,16 @@ const pages = [
   ['newsletter unsubscribe (invalid link)', '/newsletter/unsubscribe?token=tronque'],
   ['blog article with the newsletter invitation', '/blog/reserve-incendie-regles-deci'],
   ['buying guide result with the newsletter invitation', '/comment-choisir-sa-citerne-souple?use=fire&risk=ordinary'],
+  // Issue 19: every page type the accessibility statement names is scanned here or in checkout/myAccount specs.
+  ['simple product', '/p/CS-EP-5/citerne-souple-eau-de-pluie-5-m3'],
+  ['virtual product', '/p/SV-INSTALL-50/x'],
+  ['downloadable product', '/p/DOC-FT-EP/x'],
+  ['buying guide', '/comment-choisir-sa-citerne-souple'],
+  ['blog', '/blog/'],
+  ['static page', '/delivery'],
+  ['contact', '/contact'],
+  ['store locator', '/store-locator'],
+  ['accessibility statement', '/accessibilite'],
 ] as const;
 
 for (const [name, path] of pages) {
@@ -210,3 +220,169 @@ for (const [name, path, open] of modals) {
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
 }
+
+test('the mini-cart holding a line has no axe violations @mobile', async ({ page }) => {
+  await page.goto('/p/CS-EP-5/citerne-souple-eau-de-pluie-5-m3');
+  await hydrated(page);
+  await dismissCookies(page);
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await expect(page.getByRole('dialog', { name: 'Mon panier' }).getByRole('listitem').first()).toBeVisible({
+    timeout: 30_000,
+  });
+  const results = await new AxeBuilder({ page }).include('dialog[open]').analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+});
+
+/** Where the keyboard focus is: inside the open dialog, and a label to tell what it is. */
+const focusState = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    return {
+      inDialog: Boolean(active?.closest('dialog[open], [role="dialog"]')),
+      label: active ? `${active.tagName.toLowerCase()} ${active.textContent?.trim().slice(0, 40) ?? ''}` : 'none',
+    };
+  });
+
+// Issue 19 (the accessibility statement's keyboard claims): each modal takes the focus, keeps it while Tab and
+// Shift+Tab go round, closes on Escape and gives the focus back to the control that opened it.
+const keyboardModals: ReadonlyArray<readonly [string, string, (page: Page) => Locator]> = [
+  ['language switcher', '/', (page) => page.getByRole('button', { name: /^Langue\s:\sFrançais$/ })],
+  [
+    'review',
+    '/p/CS-EP-10/citerne-souple-eau-de-pluie-10-m3',
+    (page) => page.getByRole('button', { name: 'Donner mon avis' }),
+  ],
+  [
+    'newsletter',
+    '/blog/reserve-incendie-regles-deci',
+    (page) => page.getByRole('button', { name: 'Recevoir nos conseils' }),
+  ],
+  [
+    'open measure',
+    '/p/CS-SUR-MESURE/citerne-souple-sur-mesure',
+    (page) => page.getByRole('button', { name: 'Comment mesurer ?' }),
+  ],
+  ['auth', '/', (page) => page.getByRole('banner').getByRole('button', { name: 'Se connecter' })],
+  [
+    'mini-cart',
+    '/p/CS-EP-5/citerne-souple-eau-de-pluie-5-m3',
+    (page) =>
+      page
+        .getByRole('banner')
+        .getByRole('button', { name: /^Panier/ })
+        .first(),
+  ],
+];
+
+for (const [name, path, opener] of keyboardModals) {
+  test(`the ${name} modal keeps the keyboard focus, closes on Escape and gives the focus back`, async ({ page }) => {
+    await page.goto(path);
+    await hydrated(page);
+    await dismissCookies(page);
+    const control = opener(page);
+    await control.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.locator('dialog[open], [role="dialog"]:visible').first();
+    await expect(dialog).toBeVisible();
+    await expect
+      .poll(async () => (await focusState(page)).inDialog, { message: 'focus moved into the dialog' })
+      .toBe(true);
+    for (const key of [...Array(12).fill('Tab'), ...Array(12).fill('Shift+Tab')] as string[]) {
+      await page.keyboard.press(key);
+      const state = await focusState(page);
+      expect(state.inDialog, `after ${key}, focus on ${state.label}`).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(control).toBeFocused();
+  });
+}
+
+// Issue 19: Tab alone reaches every visible control of the page (each radio group once).
+for (const [name, path] of [
+  ['accessibility statement', '/accessibilite'],
+  ['contact', '/contact'],
+  ['simple product', '/p/CS-EP-5/citerne-souple-eau-de-pluie-5-m3'],
+] as const) {
+  test(`Tab reaches every control of the ${name} page`, async ({ page }) => {
+    test.slow();
+    await page.goto(path);
+    await hydrated(page);
+    await dismissCookies(page);
+    const controls = await page.evaluate(() => {
+      const selector = 'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
+      const all = [...document.querySelectorAll<HTMLElement>(selector)].filter(
+        (element) =>
+          !element.matches(':disabled, [tabindex="-1"]') &&
+          !element.closest('[inert], [hidden], [aria-hidden="true"], dialog:not([open])') &&
+          element.checkVisibility({ checkVisibilityCSS: true, checkOpacity: false }) &&
+          element.getBoundingClientRect().width > 0,
+      );
+      // A radio group is one tab stop (the arrow keys move inside it): any of its radios reached counts for all.
+      const probeOf = (element: HTMLElement, index: number) =>
+        element instanceof HTMLInputElement && element.type === 'radio' && element.name
+          ? `radio:${element.name}`
+          : String(index);
+      for (const [index, element] of all.entries()) element.setAttribute('data-tab-probe', probeOf(element, index));
+      return new Set(all.map(probeOf)).size;
+    });
+    expect(controls).toBeGreaterThan(5);
+    const reached = new Set<string>();
+    await page.locator('body').focus();
+    for (let press = 0; press < controls + 40; press += 1) {
+      await page.keyboard.press('Tab');
+      const probe = await page.evaluate(() => document.activeElement?.getAttribute('data-tab-probe') ?? null);
+      if (probe !== null) reached.add(probe);
+      if (reached.size === controls) break;
+    }
+    const missed = await page.evaluate(
+      (seen) =>
+        [...document.querySelectorAll<HTMLElement>('[data-tab-probe]')]
+          .filter((element) => !seen.includes(element.getAttribute('data-tab-probe') ?? ''))
+          .map((element) => element.outerHTML.slice(0, 120)),
+      [...reached],
+    );
+    expect(missed).toEqual([]);
+  });
+}
+
+test('the accessibility statement is linked from the footers, names its status, the contact and the remedies', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await hydrated(page);
+  await dismissCookies(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Accessibilité : non conforme' }).click();
+  await expect(page).toHaveURL(/\/accessibilite$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Déclaration d’accessibilité' })).toBeVisible();
+  await expect(
+    page.getByText('La boutique en ligne est non conforme avec le RGAA 4.1 (WCAG 2.1 niveau AA).'),
+  ).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'Formulaire de contact' })).toHaveAttribute('href', '/contact');
+  // The seller's configured e-mail address (e2e/fixtures/sellerIdentity.json).
+  await expect(main.getByRole('link', { name: 'contact@citerne-souple.example' })).toHaveAttribute(
+    'href',
+    'mailto:contact@citerne-souple.example',
+  );
+  await expect(main.getByRole('link', { name: 'écrire un message au Défenseur des droits' })).toBeVisible();
+  await expect(page).toHaveTitle(/Déclaration d’accessibilité/);
+});
+
+test.describe('the minimal layout', () => {
+  test.use({ expectedConsoleErrors: [/status of 500/] });
+  test('its footer links to the accessibility statement too', async ({ page }) => {
+    await page.goto('/error');
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: 'Accessibilité : non conforme' }),
+    ).toHaveAttribute('href', '/accessibilite');
+  });
+});
+
+test('the accessibility statement is served in the page itself and listed in the sitemap', async ({ request }) => {
+  const html = await (await request.get('/accessibilite')).text();
+  expect(html).toContain('Déclaration d’accessibilité');
+  expect(html).toContain('Défenseur des droits');
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toMatch(/<loc>[^<]*\/accessibilite<\/loc>/);
+});

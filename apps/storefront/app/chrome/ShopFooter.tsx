@@ -1,5 +1,6 @@
 import { Footer } from '@citerne/ui-kit';
 import { useLingui } from '@lingui/react/macro';
+import { ACCESSIBILITY_PATH } from '../accessibility/accessibilitySeo';
 import { CmsContent } from '../cms/CmsContent';
 import { useModals } from '../modals/modalsAtom';
 import { useStoreView } from '../storeView/useStoreView';
@@ -19,7 +20,7 @@ const loadEmailCheck = () => import('@citerne/account').then((account) => accoun
  * The footer of the default layout (SPEC §2): newsletter sign-up with the 10 % coupon offer, the shop's link
  * groups (delivery, returns, customer service, size guide, store locator, about us, legal pages), the CMS block
  * `footer-product-link`, the version label and the back-to-top button (after 200 px, SPEC §9). `minimal`: the minimal
- * layout's footer, with the withdrawal links only.
+ * layout's footer, with the withdrawal links and the accessibility statement only.
  */
 export function ShopFooter({ productLinks, minimal = false }: { productLinks: string; minimal?: boolean }) {
   const { t } = useLingui();
@@ -28,6 +29,8 @@ export function ShopFooter({ productLinks, minimal = false }: { productLinks: st
   const store = useStoreView();
   const seller = useSellerIdentity();
   const withdrawal = useWithdrawalLinks();
+  // The accessibility statement, with its status as RGAA asks the footer to show it (European Accessibility Act).
+  const accessibility = { label: t`Accessibility: not compliant`, href: ACCESSIBILITY_PATH };
   const mediator = seller.mediator.name;
   const version = __APP_VERSION__;
   const year = new Date().getFullYear();
@@ -37,7 +40,7 @@ export function ShopFooter({ productLinks, minimal = false }: { productLinks: st
       <Footer
         versionLabel={t`Version ${version}`}
         copyright={t`© ${year} Citerne souple — French manufacturer`}
-        linkGroups={[{ heading: t`Legal information`, links: withdrawal }]}
+        linkGroups={[{ heading: t`Legal information`, links: [...withdrawal, accessibility] }]}
       />
     );
   }
@@ -86,6 +89,7 @@ export function ShopFooter({ productLinks, minimal = false }: { productLinks: st
             { label: t`Terms of use`, href: '/conditions-generales-utilisation' },
             { label: t`Secure payment`, href: '/paiement-securise' },
             { label: t`Privacy policy`, href: '/privacy' },
+            accessibility,
             // The consumer mediator (art. L616-1 Code de la consommation): its own site once the seller configured it;
             // the example identity's is fictitious, so the link goes to the CGV's mediation article instead.
             {

@@ -8,7 +8,7 @@ type Locale = StoreView['locale'];
 export const shopLocale: Locale = 'fr-FR';
 
 // The French catalogue ships with the first load; the others load when their store view is visited.
-// Their checkout, account, guide, contact, blog, reviews, modals, lists, withdrawal and configurator catalogues come with them: those store views are rarer than the French one, one load
+// Their checkout, account, guide, contact, blog, reviews, modals, lists, withdrawal, configurator and accessibility catalogues come with them: those store views are rarer than the French one, one load
 // is simpler.
 const all = (...catalogues: Promise<{ messages: Messages }>[]) =>
   Promise.all(catalogues).then((loaded) => ({
@@ -28,6 +28,7 @@ const loaders: Record<Exclude<Locale, 'fr-FR'>, () => Promise<{ messages: Messag
       import('../locales/de-DE/withdrawal.po'),
       import('../locales/de-DE/lists.po'),
       import('../locales/de-DE/configurator.po'),
+      import('../locales/de-DE/accessibility.po'),
     ),
   'it-IT': () =>
     all(
@@ -42,6 +43,7 @@ const loaders: Record<Exclude<Locale, 'fr-FR'>, () => Promise<{ messages: Messag
       import('../locales/it-IT/withdrawal.po'),
       import('../locales/it-IT/lists.po'),
       import('../locales/it-IT/configurator.po'),
+      import('../locales/it-IT/accessibility.po'),
     ),
   'en-US': () =>
     all(
@@ -56,6 +58,7 @@ const loaders: Record<Exclude<Locale, 'fr-FR'>, () => Promise<{ messages: Messag
       import('../locales/en-US/withdrawal.po'),
       import('../locales/en-US/lists.po'),
       import('../locales/en-US/configurator.po'),
+      import('../locales/en-US/accessibility.po'),
     ),
 };
 

@@ -1,4 +1,5 @@
 import type { ApiClient } from '@citerne/core-api';
+import { ACCESSIBILITY_PATH } from '../accessibility/accessibilitySeo';
 import { BLOG_PREFIX, toBlogArticle } from '../blog/blogArticle';
 import { loadCategories } from '../catalog/loadCategories.server';
 import { productHref } from '../catalog/productHref';
@@ -46,6 +47,7 @@ export async function loadSitemap(client: ApiClient): Promise<SitemapEntry[]> {
     { path: GUIDE_PATH, priority: 0.8 },
     { path: CONFIGURATOR_PATH, priority: 0.8 },
     { path: '/blog/', priority: 0.5 },
+    { path: ACCESSIBILITY_PATH, priority: 0.3 },
     ...articles.map((article) => ({ path: `/blog/${article.slug}`, lastModified: article.updatedAt, priority: 0.5 })),
     ...categories
       .filter((category) => category.id !== shopConfig.rootCategoryId && category.level >= 2)

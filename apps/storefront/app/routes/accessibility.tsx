@@ -1,0 +1,35 @@
+import { AccessibilityStatement } from '../accessibility/AccessibilityStatement';
+import { accessibilityCatalogLoaded } from '../accessibility/accessibilityCatalog';
+import { ACCESSIBILITY_PATH, accessibilitySeo } from '../accessibility/accessibilitySeo';
+import { pageContext } from '../page/pageContext.server';
+import { pageMeta } from '../page/pageMeta';
+import { RouteErrorPage } from '../page/RouteErrorPage';
+import { pageSeo } from '../seo/pageSeo';
+import type { Route } from './+types/accessibility';
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const page = await pageContext(context, request);
+  return {
+    seo: pageSeo({
+      origin: page.api.origin,
+      store: page.store,
+      path: ACCESSIBILITY_PATH,
+      title: page.i18n._(accessibilitySeo.title),
+      description: page.i18n._(accessibilitySeo.description),
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = pageMeta;
+
+// The statement's texts (their own catalogue) are in the shop's language before it renders.
+export const handle = { accessibilityCatalogLoaded };
+
+/** `/accessibilite`: the shop's accessibility statement (European Accessibility Act, RGAA 4.1 model). */
+export default function Accessibility() {
+  return <AccessibilityStatement />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorPage error={error} />;
+}
