@@ -1,22 +1,8 @@
-import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cartWith, orderBody } from '../commerce/testing/shopActions';
 import { type CommerceTestShop, startCommerceTest } from '../commerce/testing/startCommerceTest';
 import { configuredSeller } from '../seller/sellerIdentityFixture';
-
-// nodemailer's stream transport builds the whole MIME message without a server; the test keeps what it built.
-function recordingTransport() {
-  const real = nodemailer.createTransport({ streamTransport: true, buffer: true });
-  const sent: string[] = [];
-  const transport = {
-    sendMail: async (mail: SendMailOptions) => {
-      const info = await real.sendMail(mail);
-      sent.push(info.message.toString());
-      return info;
-    },
-  } as unknown as Transporter;
-  return { transport, sent };
-}
+import { recordingTransport } from './testing/recordingTransport';
 
 describe('mail attachments: the order confirmation carries the standard withdrawal form as a file', () => {
   let shop: CommerceTestShop;

@@ -1,7 +1,7 @@
-import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { deriveSecretKey } from '../commerce/deriveSecretKey';
 import { type CommerceTestShop, startCommerceTest } from '../commerce/testing/startCommerceTest';
+import { recordingTransport } from '../mail/testing/recordingTransport';
 import { UNSUBSCRIBE_LINK_PURPOSE } from './newsletterUnsubscribeLink';
 import { readUnsubscribeLinkToken, unsubscribeLinkToken, verifyUnsubscribeLinkToken } from './unsubscribeLinkToken';
 
@@ -31,20 +31,6 @@ describe('the unsubscribe link token', () => {
     }
   });
 });
-
-// nodemailer's stream transport builds the whole MIME message without a server; the test keeps what it built.
-function recordingTransport() {
-  const real = nodemailer.createTransport({ streamTransport: true, buffer: true });
-  const sent: string[] = [];
-  const transport = {
-    sendMail: async (mail: SendMailOptions) => {
-      const info = await real.sendMail(mail);
-      sent.push(info.message.toString());
-      return info;
-    },
-  } as unknown as Transporter;
-  return { transport, sent };
-}
 
 describe('newsletter e-mails carry a signed unsubscribe link (SPEC §4; RFC 2369, RFC 8058)', () => {
   let shop: CommerceTestShop;
