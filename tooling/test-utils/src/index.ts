@@ -23,3 +23,4 @@ export { catalogue } from './catalogue/catalogue';
 export { fixtureProducts } from './catalogue/commerceFixtureProducts';
 export { shopProducts } from './catalogue/shopProducts';
 export { storyCatalogue } from './catalogue/storyCatalogue';
+export { createMemoryStorage, type MemoryStorage } from './storage/createMemoryStorage';

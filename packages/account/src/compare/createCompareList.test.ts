@@ -1,5 +1,5 @@
+import { createMemoryStorage } from '@repo/test-utils';
 import { describe, expect, it } from 'vitest';
-import { createMemoryStorage } from '../testing/createMemoryStorage';
 import { COMPARE_LIMIT, COMPARE_STORAGE_KEY, createCompareList } from './createCompareList';
 
 const product = (sku: string) => ({ sku, name: `Citerne ${sku}`, href: `/p/${sku}/citerne` });

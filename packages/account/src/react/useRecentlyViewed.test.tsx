@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
+
+import { createMemoryStorage } from '@repo/test-utils';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRecentlyViewed, type RecentlyViewed } from '../recent/createRecentlyViewed';
-import { createMemoryStorage } from '../testing/createMemoryStorage';
 import { useRecentlyViewed } from './useRecentlyViewed';
 
 afterEach(cleanup);

@@ -1,5 +1,5 @@
+import { createMemoryStorage } from '@repo/test-utils';
 import { describe, expect, it } from 'vitest';
-import { createMemoryStorage } from '../testing/createMemoryStorage';
 import { createRecentlyViewed, RECENTLY_VIEWED_STORAGE_KEY } from './createRecentlyViewed';
 
 const product = (sku: string) => ({ sku, name: `Produit ${sku}`, href: `/p/${sku}/produit` });

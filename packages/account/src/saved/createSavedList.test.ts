@@ -1,6 +1,6 @@
+import { createMemoryStorage } from '@repo/test-utils';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createMemoryStorage } from '../testing/createMemoryStorage';
 import { createSavedList } from './createSavedList';
 
 const product = (sku: string) => ({ sku, name: `Produit ${sku}`, href: `/p/${sku}/produit` });

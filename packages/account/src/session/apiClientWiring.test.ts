@@ -1,7 +1,7 @@
 import { createApiClient } from '@citerne/core-api';
+import { createMemoryStorage } from '@repo/test-utils';
 import { describe, expect, it } from 'vitest';
 import { lea } from '../testing/createFakeUserServer';
-import { createMemoryStorage } from '../testing/createMemoryStorage';
 import { createAccountSession } from './createAccountSession';
 import type { SessionEvent } from './SessionEvent';
 import { SESSION_STORAGE_KEYS } from './sessionStorageKeys';

@@ -1,9 +1,9 @@
 import { TokenSchema } from '@citerne/core-api/contract';
+import { createMemoryStorage } from '@repo/test-utils';
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { createFakeUserServer, lea } from '../testing/createFakeUserServer';
-import { createMemoryStorage } from '../testing/createMemoryStorage';
 import { setupSession, storedSession } from '../testing/setupSession';
 import { createAccountSession } from './createAccountSession';
 import { SESSION_STORAGE_KEYS } from './sessionStorageKeys';

@@ -1,8 +1,8 @@
+import { createMemoryStorage } from '@repo/test-utils';
 import { createAccountSession } from '../session/createAccountSession';
 import type { SessionEvent } from '../session/SessionEvent';
 import type { SessionState } from '../session/SessionState';
 import { createFakeUserServer, lea } from './createFakeUserServer';
-import { createMemoryStorage } from './createMemoryStorage';
 
 /** The clock of every test session: `sessionStartedAt` reads this. */
 export const NOW = Date.UTC(2025, 5, 2, 9, 30);

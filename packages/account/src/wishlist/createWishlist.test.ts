@@ -1,6 +1,6 @@
 import { WISHLIST_LIMIT } from '@citerne/core-api/contract';
+import { createMemoryStorage } from '@repo/test-utils';
 import { describe, expect, it } from 'vitest';
-import { createMemoryStorage } from '../testing/createMemoryStorage';
 import { createWishlist, WISHLIST_STORAGE_KEY } from './createWishlist';
 
 const product = (sku: string) => ({ sku, name: `Citerne ${sku}`, href: `/p/${sku}/citerne` });

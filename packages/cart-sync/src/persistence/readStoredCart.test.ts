@@ -1,6 +1,6 @@
+import { createMemoryStorage } from '@repo/test-utils';
 import { describe, expect, it } from 'vitest';
 import { emptyCartState } from '../cart/CartState';
-import { createMemoryStorage } from '../testing/createMemoryStorage';
 import { line } from '../testing/lines';
 import { CART_STORAGE_KEYS } from './cartStorageKeys';
 import { readStoredCart } from './readStoredCart';

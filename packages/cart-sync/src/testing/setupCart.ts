@@ -1,11 +1,10 @@
-import { catalogue, createFakeCartServer, type FakeCartServer } from '@repo/test-utils';
+import { catalogue, createFakeCartServer, createMemoryStorage, type FakeCartServer } from '@repo/test-utils';
 import type { CartConfigInput } from '../config/cartConfig';
 import { cartLineChecksum } from '../item/cartLineChecksum';
 import type { CartNotification } from '../notification/CartNotification';
 import type { CartBackend } from '../server/CartBackend';
 import type { CartSync } from '../sync/CartSync';
 import { createCartSync } from '../sync/createCartSync';
-import { createMemoryStorage } from './createMemoryStorage';
 
 /** Options of {@link setupCart}. */
 export interface SetupCartOptions {
