@@ -1,23 +1,13 @@
 import { AccessibilityStatement } from '../accessibility/AccessibilityStatement';
 import { accessibilityCatalogLoaded } from '../accessibility/accessibilityCatalog';
 import { ACCESSIBILITY_PATH, accessibilitySeo } from '../accessibility/accessibilitySeo';
-import { pageContext } from '../page/pageContext.server';
+import { describedPageSeo } from '../page/describedPageSeo.server';
 import { pageMeta } from '../page/pageMeta';
 import { RouteErrorPage } from '../page/RouteErrorPage';
-import { pageSeo } from '../seo/pageSeo';
 import type { Route } from './+types/accessibility';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const page = await pageContext(context, request);
-  return {
-    seo: pageSeo({
-      origin: page.api.origin,
-      store: page.store,
-      path: ACCESSIBILITY_PATH,
-      title: page.i18n._(accessibilitySeo.title),
-      description: page.i18n._(accessibilitySeo.description),
-    }),
-  };
+  return { seo: await describedPageSeo(context, request, { path: ACCESSIBILITY_PATH, ...accessibilitySeo }) };
 }
 
 export const meta: Route.MetaFunction = pageMeta;

@@ -1,24 +1,13 @@
 import { ComparePage } from '../lists/ComparePage';
 import { listsCatalogLoaded } from '../lists/listsCatalog';
 import { listsSeo } from '../lists/listsSeo';
-import { pageContext } from '../page/pageContext.server';
+import { describedPageSeo } from '../page/describedPageSeo.server';
 import { pageMeta } from '../page/pageMeta';
 import { RouteErrorPage } from '../page/RouteErrorPage';
-import { pageSeo } from '../seo/pageSeo';
 import type { Route } from './+types/compare';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const page = await pageContext(context, request);
-  return {
-    seo: pageSeo({
-      origin: page.api.origin,
-      store: page.store,
-      path: '/compare',
-      title: page.i18n._(listsSeo.compare.title),
-      description: page.i18n._(listsSeo.compare.description),
-      noindex: true,
-    }),
-  };
+  return { seo: await describedPageSeo(context, request, { path: '/compare', ...listsSeo.compare, noindex: true }) };
 }
 
 export const meta: Route.MetaFunction = pageMeta;

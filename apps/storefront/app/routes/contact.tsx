@@ -1,23 +1,17 @@
 import { msg } from '@lingui/core/macro';
 import { ContactPage } from '../contact/ContactPage';
 import { contactCatalogLoaded } from '../contact/contactCatalog';
-import { pageContext } from '../page/pageContext.server';
+import { describedPageSeo } from '../page/describedPageSeo.server';
 import { pageMeta } from '../page/pageMeta';
 import { RouteErrorPage } from '../page/RouteErrorPage';
-import { pageSeo } from '../seo/pageSeo';
 import type { Route } from './+types/contact';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const page = await pageContext(context, request);
   return {
-    seo: pageSeo({
-      origin: page.api.origin,
-      store: page.store,
+    seo: await describedPageSeo(context, request, {
       path: '/contact',
-      title: page.i18n._(msg`Contact us`),
-      description: page.i18n._(
-        msg`Write to Citerne Souple: a question about a tank, a quote for a made-to-measure one, an order to follow. We answer as soon as we can.`,
-      ),
+      title: msg`Contact us`,
+      description: msg`Write to Citerne Souple: a question about a tank, a quote for a made-to-measure one, an order to follow. We answer as soon as we can.`,
     }),
   };
 }

@@ -1,23 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import { accountCatalogLoaded } from '../account/accountCatalog';
 import { LoginAsCustomerPage } from '../account/auth/LoginAsCustomerPage';
-import { pageContext } from '../page/pageContext.server';
+import { describedPageSeo } from '../page/describedPageSeo.server';
 import { pageMeta } from '../page/pageMeta';
 import { RouteErrorPage } from '../page/RouteErrorPage';
-import { pageSeo } from '../seo/pageSeo';
 import type { Route } from './+types/loginAsCustomer';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const page = await pageContext(context, request);
-  return {
-    seo: pageSeo({
-      origin: page.api.origin,
-      store: page.store,
-      path: page.path,
-      title: page.i18n._(msg`Login as customer`),
-      noindex: true,
-    }),
-  };
+  return { seo: await describedPageSeo(context, request, { title: msg`Login as customer`, noindex: true }) };
 }
 
 export const meta: Route.MetaFunction = pageMeta;

@@ -1,24 +1,13 @@
 import { listsCatalogLoaded } from '../lists/listsCatalog';
 import { listsSeo } from '../lists/listsSeo';
 import { WishlistPage } from '../lists/WishlistPage';
-import { pageContext } from '../page/pageContext.server';
+import { describedPageSeo } from '../page/describedPageSeo.server';
 import { pageMeta } from '../page/pageMeta';
 import { RouteErrorPage } from '../page/RouteErrorPage';
-import { pageSeo } from '../seo/pageSeo';
 import type { Route } from './+types/wishlist';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const page = await pageContext(context, request);
-  return {
-    seo: pageSeo({
-      origin: page.api.origin,
-      store: page.store,
-      path: '/wishlist',
-      title: page.i18n._(listsSeo.wishlist.title),
-      description: page.i18n._(listsSeo.wishlist.description),
-      noindex: true,
-    }),
-  };
+  return { seo: await describedPageSeo(context, request, { path: '/wishlist', ...listsSeo.wishlist, noindex: true }) };
 }
 
 export const meta: Route.MetaFunction = pageMeta;

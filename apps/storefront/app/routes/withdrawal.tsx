@@ -1,23 +1,13 @@
-import { pageContext } from '../page/pageContext.server';
+import { describedPageSeo } from '../page/describedPageSeo.server';
 import { pageMeta } from '../page/pageMeta';
 import { RouteErrorPage } from '../page/RouteErrorPage';
-import { pageSeo } from '../seo/pageSeo';
 import { WithdrawalPage } from '../withdrawal/WithdrawalPage';
 import { withdrawalCatalogLoaded } from '../withdrawal/withdrawalCatalog';
 import { withdrawalSeo } from '../withdrawal/withdrawalSeo';
 import type { Route } from './+types/withdrawal';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const page = await pageContext(context, request);
-  return {
-    seo: pageSeo({
-      origin: page.api.origin,
-      store: page.store,
-      path: '/retractation',
-      title: page.i18n._(withdrawalSeo.page.title),
-      description: page.i18n._(withdrawalSeo.page.description),
-    }),
-  };
+  return { seo: await describedPageSeo(context, request, { path: '/retractation', ...withdrawalSeo.page }) };
 }
 
 export const meta: Route.MetaFunction = pageMeta;

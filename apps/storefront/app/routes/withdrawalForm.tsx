@@ -1,22 +1,14 @@
-import { pageContext } from '../page/pageContext.server';
+import { describedPageSeo } from '../page/describedPageSeo.server';
 import { pageMeta } from '../page/pageMeta';
 import { RouteErrorPage } from '../page/RouteErrorPage';
-import { pageSeo } from '../seo/pageSeo';
 import { WithdrawalFormPage } from '../withdrawal/WithdrawalFormPage';
 import { withdrawalCatalogLoaded } from '../withdrawal/withdrawalCatalog';
 import { withdrawalSeo } from '../withdrawal/withdrawalSeo';
 import type { Route } from './+types/withdrawalForm';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const page = await pageContext(context, request);
   return {
-    seo: pageSeo({
-      origin: page.api.origin,
-      store: page.store,
-      path: '/formulaire-de-retractation',
-      title: page.i18n._(withdrawalSeo.form.title),
-      description: page.i18n._(withdrawalSeo.form.description),
-    }),
+    seo: await describedPageSeo(context, request, { path: '/formulaire-de-retractation', ...withdrawalSeo.form }),
   };
 }
 
