@@ -61,6 +61,24 @@ describe.each(testBackends)('customer calls on %s', (backend) => {
     expect((await shop.call('GET', '/api/user/me')).status).toBe(401);
   });
 
+  it('a call that needs a customer checks the token before it reads the query or the body (issue 19)', async () => {
+    const { token } = await registerAndLogIn(shop, 'first-token@example.fr');
+    const badBody = { currentPassword: 1, newPassword: ['x'] };
+    const none = await shop.call('POST', '/api/user/change-password', { body: badBody });
+    expect(none.status).toBe(401);
+    expect(none.body.result).toMatchObject({ code: 'TOKEN_REQUIRED' });
+    const forged = await shop.call('POST', '/api/user/change-password', { body: badBody, token: `${token}x` });
+    expect(forged.status).toBe(401);
+    expect(forged.body.result).toMatchObject({ code: 'TOKEN_INVALID' });
+    // Not JSON at all, or an invalid query: still who asks first.
+    const notJson = await shop.call('POST', '/api/user/me', { body: '{' });
+    expect(notJson.status).toBe(401);
+    const badQuery = await shop.call('GET', '/api/user/order-history', { query: { pageSize: 'many' } });
+    expect(badQuery.status).toBe(401);
+    // With the customer's token the same bad body is refused for what it is.
+    expect((await shop.call('POST', '/api/user/change-password', { body: badBody, token })).status).toBe(400);
+  });
+
   it('the catalogue learns the customer group of a valid token only', async () => {
     const { token } = await registerAndLogIn(shop, 'group@example.fr');
     const list = (sent: string) =>
