@@ -10,7 +10,8 @@ export const CURRENT_PASSWORD_WRONG = "The password doesn't match this account. 
 
 /**
  * `user/change-password` (SPEC §7): checks the current password (failures count against the login
- * limits), stores the new one, and revokes the customer's other sessions; this session stays open.
+ * limits), stores the new one, and revokes every session of the customer, this one included (issue 19; the
+ * storefront logs in again with the new password, SPEC §8 "Account").
  * A refusal answers `{ errorMessage }` as SPEC §7 reads it.
  * @example
  * await changePassword(context, customer, { currentPassword, newPassword }, clientAddress);
@@ -43,6 +44,6 @@ export async function changePassword(
       .set({ password_hash: passwordHash, updated_at: now })
       .where('id', '=', customer.id)
       .execute();
-    await revokeSessions(trx, now, { customerId: customer.id, exceptSessionId: customer.sessionId });
+    await revokeSessions(trx, now, { customerId: customer.id });
   });
 }

@@ -112,11 +112,19 @@ describe.each(testBackends)('customer calls on %s', (backend) => {
     expect((await me(String(first.body.result))).status).toBe(401);
   });
 
-  it('logout revokes the access token and the refresh token at once', async () => {
+  it('logout revokes the access and refresh tokens of every session of the customer at once', async () => {
     const { token, refreshToken } = await registerAndLogIn(shop, 'logout@example.fr');
+    const otherDevice = await logIn('logout@example.fr', 'citerne-2025');
+    const otherToken = String(otherDevice.body.result);
+    const someoneElse = await registerAndLogIn(shop, 'not-logged-out@example.fr');
     expect((await shop.call('POST', '/api/user/logout', { token })).body).toEqual({ code: 200, result: true });
     expect((await me(token)).status).toBe(401);
     expect((await shop.call('POST', '/api/user/refresh', { body: { refreshToken } })).status).toBe(401);
+    expect((await me(otherToken)).status).toBe(401);
+    const otherRefresh = String(otherDevice.body.meta?.refreshToken);
+    expect((await shop.call('POST', '/api/user/refresh', { body: { refreshToken: otherRefresh } })).status).toBe(401);
+    // Another customer's sessions are untouched.
+    expect((await me(someoneElse.token)).status).toBe(200);
   });
 
   it('a profile update changes only first name, last name, e-mail and addresses', async () => {
@@ -232,7 +240,7 @@ describe.each(testBackends)('customer calls on %s', (backend) => {
     expect((await create(second, 'too-late-pass')).status).toBe(400);
   });
 
-  it('changing the password needs the current one, and keeps only this session open', async () => {
+  it('changing the password needs the current one, and ends every session of the customer', async () => {
     const session = await registerAndLogIn(shop, 'change@example.fr');
     const other = (await logIn('change@example.fr', 'citerne-2025')).body.result as string;
     const wrong = await shop.call('POST', '/api/user/change-password', {
@@ -246,8 +254,11 @@ describe.each(testBackends)('customer calls on %s', (backend) => {
       body: { currentPassword: 'citerne-2025', newPassword: 'next-password' },
     });
     expect(ok.body).toEqual({ code: 200, result: true });
-    expect((await me(session.token)).status).toBe(200);
+    expect((await me(session.token)).status).toBe(401);
     expect((await me(other)).status).toBe(401);
+    expect(
+      (await shop.call('POST', '/api/user/refresh', { body: { refreshToken: session.refreshToken } })).status,
+    ).toBe(401);
     expect((await logIn('change@example.fr', 'citerne-2025')).status).toBe(401);
     expect((await logIn('change@example.fr', 'next-password')).status).toBe(200);
   });

@@ -41,6 +41,7 @@ export interface CustomerPlatform {
   ): Promise<SessionTokens & { cartId?: string }>;
   /** Spends a refresh token for a new pair; a spent one presented again revokes the whole session. */
   refresh(refreshToken: string): Promise<SessionTokens>;
+  /** Ends every session of the customer (issue 19), on every device. */
   logOut(customer: AuthenticatedCustomer): Promise<void>;
   profile(customer: AuthenticatedCustomer): Promise<CallResultInput<typeof userMeCall>>;
   updateProfile(

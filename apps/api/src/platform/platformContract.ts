@@ -216,6 +216,26 @@ export function platformContract(name: string, open: () => Promise<PlatformUnder
         expect((await refusal(platform.customers.refresh(tokens.refreshToken))).status).toBe(401);
       });
 
+      it('a spent refresh token presented again revokes its whole family: the pair it was traded for dies too', async () => {
+        const { tokens } = await customer();
+        const next = await platform.customers.refresh(tokens.refreshToken);
+        await refusal(platform.customers.refresh(tokens.refreshToken));
+        expect((await refusal(platform.customers.authenticate(next.token))).status).toBe(401);
+        expect((await refusal(platform.customers.refresh(next.refreshToken))).status).toBe(401);
+      });
+
+      it('logout ends every session of the customer, and no other customer’s (issue 19)', async () => {
+        const { email, password, tokens, shopper } = await customer();
+        const other = await platform.customers.logIn({ username: email, password }, '192.0.2.1');
+        const stranger = await customer();
+        await platform.customers.logOut(shopper);
+        for (const token of [tokens.token, other.token]) {
+          expect((await refusal(platform.customers.authenticate(token))).status).toBe(401);
+        }
+        expect((await refusal(platform.customers.refresh(other.refreshToken))).status).toBe(401);
+        expect(await platform.customers.authenticate(stranger.tokens.token)).not.toBeNull();
+      });
+
       it('the wishlist keeps added skus once and forgets removed ones', async () => {
         const { shopper } = await customer();
         await platform.customers.addToWishlist(shopper, [sku, sku]);

@@ -17,7 +17,6 @@ describe('changing the password (SPEC §8 "Account")', () => {
     expect(server.received).toEqual([
       { method: 'changePassword', token: 'token-1' },
       { method: 'login', token: null },
-      { method: 'logout', token: 'token-1' },
     ]);
     expect(session.getState()).toMatchObject({ status: 'authorized', token: 'token-2', refreshToken: 'refresh-2' });
     expect(storage.getItem(SESSION_STORAGE_KEYS.token)).toBe('"token-2"');
@@ -96,13 +95,13 @@ describe('changing the password (SPEC §8 "Account")', () => {
     expect(server.calls()).not.toContain('logout');
   });
 
-  it('if the login with the new password fails, the current session stays', async () => {
+  it('if the login with the new password fails, the shopper is logged out and told (the server ended the session)', async () => {
     const { session, server, events } = await loggedInSession();
     server.failNext('login', offline());
     expect(await session.changePassword(change)).toMatchObject({ ok: true });
-    expect(session.getState()).toMatchObject({ status: 'authorized', token: 'token-1' });
-    expect(server.tokens.has('token-1')).toBe(true);
-    expect(events).toEqual([]);
+    expect(server.tokens.has('token-1')).toBe(false);
+    expect(session.getState()).toMatchObject({ status: 'anonymous' });
+    expect(events).toEqual([{ type: 'logout', silent: false }]);
   });
 
   it('without a session nothing is sent', async () => {

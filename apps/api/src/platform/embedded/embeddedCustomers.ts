@@ -44,7 +44,8 @@ export function embeddedCustomers(context: CommerceContext): CustomerPlatform {
     register: (request) => registerCustomer(context, request),
     logIn: (credentials, clientAddress, guestCartId) => logIn(context, credentials, clientAddress, guestCartId),
     refresh: (refreshToken) => rotateRefreshToken(context, refreshToken),
-    logOut: (customer) => revokeSessions(db, settings.now(), { sessionId: customer.sessionId }),
+    // Issue 19: logging out ends every session of the customer on the server, not only this device's.
+    logOut: (customer) => revokeSessions(db, settings.now(), { customerId: customer.id }),
     profile: (customer) => loadProfile(db, customer.id),
     updateProfile: (customer, request) => updateProfile(context, customer, request),
     orderHistory: (customer, pageSize, currentPage) => listCustomerOrders(db, customer.id, pageSize, currentPage),
