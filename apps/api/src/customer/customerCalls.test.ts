@@ -276,6 +276,16 @@ describe.each(testBackends)('customer calls on %s', (backend) => {
     expect((await logIn('unknown-target@example.fr', 'x', '198.51.100.67')).status).toBe(429);
   });
 
+  it('a customer who typed five wrong passwords waits half a minute, not a quarter of an hour (issue 19)', async () => {
+    await registerAndLogIn(shop, 'typo@example.fr');
+    for (let i = 0; i < 5; i += 1) await logIn('typo@example.fr', `typo-${i}`, '192.0.2.33');
+    const waiting = await logIn('typo@example.fr', 'citerne-2025', '192.0.2.33');
+    expect(waiting.status).toBe(429);
+    expect(waiting.body.result).toMatchObject({ code: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: 30 });
+    shop.clock.advance(30_000);
+    expect((await logIn('typo@example.fr', 'citerne-2025', '192.0.2.33')).status).toBe(200);
+  });
+
   it('password reset requests are limited per client address', async () => {
     let last = 0;
     for (let i = 0; i < 21; i += 1) {
