@@ -1,6 +1,7 @@
 import type { CommerceContext } from '../commerce/CommerceContext';
 import { CommerceError } from '../platform/CommerceError';
 import type { AuthenticatedCustomer } from './AuthenticatedCustomer';
+import { assertNewPassword } from './assertNewPassword';
 import { hashPassword } from './hashPassword';
 import { revokeSessions } from './revokeSessions';
 import { verifyPassword } from './verifyPassword';
@@ -37,6 +38,7 @@ export async function changePassword(
     context.loginLimiter.record(customer.email, clientAddress, now.getTime());
     throw new CommerceError(400, CURRENT_PASSWORD_WRONG, 'PASSWORD_MISMATCH', { errorMessage: CURRENT_PASSWORD_WRONG });
   }
+  assertNewPassword(request.newPassword, customer.email);
   const passwordHash = await hashPassword(request.newPassword, context.settings.passwordHashCost);
   await context.db.transaction().execute(async (trx) => {
     await trx

@@ -32,6 +32,44 @@ describe.each(testBackends)('customer calls on %s', (backend) => {
     expect(again.status).toBe(409);
   });
 
+  it('a common breached, repetitive or blank password is refused at registration, change and reset (issue 19)', async () => {
+    const weak = ['password', 'PASSWORD1', 'aaaaaaaa', ' '.repeat(8), 'azertyuiop'];
+    const register = (password: string) =>
+      shop.call('POST', '/api/user/create', {
+        body: { customer: { email: 'weak-owner@example.fr', firstname: 'Léa', lastname: 'Martin' }, password },
+      });
+    for (const password of [...weak, 'weak-owner']) {
+      const refused = await register(password);
+      expect([refused.status, refused.body.result]).toEqual([
+        400,
+        expect.objectContaining({ code: 'PASSWORD_TOO_WEAK', errorMessage: expect.stringContaining('too easy') }),
+      ]);
+    }
+    expect(await shop.db.selectFrom('customers').where('email', '=', 'weak-owner@example.fr').execute()).toEqual([]);
+    const { token } = await registerAndLogIn(shop, 'weak-change@example.fr');
+    for (const newPassword of [...weak, 'weak-change']) {
+      const refused = await shop.call('POST', '/api/user/change-password', {
+        token,
+        body: { currentPassword: 'citerne-2025', newPassword },
+      });
+      expect(refused.body.result).toMatchObject({ code: 'PASSWORD_TOO_WEAK' });
+      const reset = await shop.call('POST', '/api/user/create-password', {
+        body: { email: 'weak-change@example.fr', newPassword, resetToken: 'x'.repeat(43) },
+      });
+      expect(reset.body.result).toMatchObject({ code: 'PASSWORD_TOO_WEAK' });
+    }
+    expect((await me(token)).status).toBe(200);
+    expect((await logIn('weak-change@example.fr', 'citerne-2025')).status).toBe(200);
+  });
+
+  it('passwords of 128 characters and more are accepted, hashed whole and checked whole', async () => {
+    const long = `${'cuve-de-pluie-'.repeat(18)}fin`;
+    expect(long.length).toBeGreaterThan(128);
+    await registerAndLogIn(shop, 'long@example.fr', long);
+    expect((await logIn('long@example.fr', long)).status).toBe(200);
+    expect((await logIn('long@example.fr', `${long.slice(0, -1)}x`, '198.51.100.2')).status).toBe(401);
+  });
+
   it('passwords are stored as scrypt hashes, never in clear', async () => {
     await registerAndLogIn(shop, 'hash@example.fr', 'secret-pass-1');
     const row = await shop.db

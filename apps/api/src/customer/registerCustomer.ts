@@ -2,6 +2,7 @@ import type { UserCreateRequestSchema, UserProfile } from '@citerne/core-api/con
 import type * as v from 'valibot';
 import type { CommerceContext } from '../commerce/CommerceContext';
 import { CommerceError } from '../platform/CommerceError';
+import { assertNewPassword } from './assertNewPassword';
 import { hashPassword } from './hashPassword';
 import { loadProfile } from './loadProfile';
 import { saveAddresses } from './saveAddresses';
@@ -18,6 +19,7 @@ export async function registerCustomer(
   context: CommerceContext,
   request: v.InferOutput<typeof UserCreateRequestSchema>,
 ): Promise<UserProfile> {
+  assertNewPassword(request.password, request.customer.email);
   const passwordHash = await hashPassword(request.password, context.settings.passwordHashCost);
   const now = context.settings.now();
   const id = await context.db.transaction().execute(async (trx) => {

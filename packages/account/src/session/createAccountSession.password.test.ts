@@ -32,6 +32,20 @@ describe('changing the password (SPEC §8 "Account")', () => {
     expect(server.tokens.has(elsewhere.token)).toBe(false);
   });
 
+  it('a new password the API finds too easy to guess is refused with its own text, and the session stays (issue 19)', async () => {
+    const { session, server } = await loggedInSession();
+    server.failNext(
+      'changePassword',
+      new ApiError({ status: 400, code: 'PASSWORD_TOO_WEAK', message: 'This password is too easy to guess.' }),
+    );
+    expect(await session.changePassword({ ...change, newPassword: 'password' })).toEqual({
+      ok: false,
+      reason: 'rejected',
+      message: accountMessages.passwordTooWeak,
+    });
+    expect(session.getState()).toMatchObject({ status: 'authorized', token: 'token-1' });
+  });
+
   it('offline, the change is refused at once with the SPEC text and nothing is sent', async () => {
     const { session, server, network } = await loggedInSession();
     network.online = false;
