@@ -64,6 +64,9 @@ export function createCommerceSettings(overrides: Partial<CommerceSettings> = {}
         backoff: { baseMs: 30_000, maxMs: 5 * MINUTE },
       },
       reset: { windowMs: 60 * MINUTE, perAddress: 20, perAccountAndAddress: 3, perAccount: 5, trustMs: 0 },
+      // Only registrations for an e-mail that has an account count: 10 an hour from one address, then 429; past 3 an
+      // hour for one account, its owner gets no further warning mail.
+      register: { windowMs: 60 * MINUTE, perAddress: 10, perAccountAndAddress: 3, perAccount: 3, trustMs: 0 },
       contact: { windowMs: 60 * MINUTE, perAddress: 20, perAccountAndAddress: 20, perAccount: 10_000, trustMs: 0 },
     },
     seller: EXAMPLE_SELLER_IDENTITY,

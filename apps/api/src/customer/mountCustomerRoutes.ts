@@ -33,7 +33,7 @@ export function mountCustomerRoutes(app: Hono<ApiEnv>, routes: RouteContext): vo
   const signedIn = authenticatedBy(platform);
   const clientAddress = (c: Parameters<typeof readClientAddress>[0]) => readClientAddress(c, settings.trustProxy);
 
-  mountCall(app, userCreateCall, async ({ body }) => ({ result: await customers.register(body) }));
+  mountCall(app, userCreateCall, async ({ c, body }) => ({ result: await customers.register(body, clientAddress(c)) }));
 
   mountCall(app, userLoginCall, async ({ c, body, query }) => {
     const { token, refreshToken, cartId } = await customers.logIn(body, clientAddress(c), query.cartId);

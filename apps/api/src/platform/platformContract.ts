@@ -72,7 +72,10 @@ export function platformContract(name: string, open: () => Promise<PlatformUnder
     const customer = async () => {
       const email = newEmail();
       const password = 'citerne-2025';
-      await platform.customers.register({ customer: { email, firstname: 'Léa', lastname: 'Martin' }, password });
+      await platform.customers.register(
+        { customer: { email, firstname: 'Léa', lastname: 'Martin' }, password },
+        '198.51.100.7',
+      );
       const tokens = await platform.customers.logIn({ username: email, password }, '198.51.100.7');
       const shopper = await platform.customers.authenticate(tokens.token);
       if (shopper === null) throw new Error('A fresh access token must authenticate.');

@@ -41,7 +41,7 @@ export function embeddedCustomers(context: CommerceContext): CustomerPlatform {
         return null;
       }
     },
-    register: (request) => registerCustomer(context, request),
+    register: (request, clientAddress) => registerCustomer(context, request, clientAddress),
     logIn: (credentials, clientAddress, guestCartId) => logIn(context, credentials, clientAddress, guestCartId),
     refresh: (refreshToken) => rotateRefreshToken(context, refreshToken),
     // Issue 19: logging out ends every session of the customer on the server, not only this device's.
