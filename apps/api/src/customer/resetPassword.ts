@@ -1,7 +1,7 @@
 import type { CommerceContext } from '../commerce/CommerceContext';
 import { CommerceError } from '../platform/CommerceError';
-import { findLiveResetToken } from './findLiveResetToken';
 import { assertNewPassword } from './assertNewPassword';
+import { findLiveResetToken } from './findLiveResetToken';
 import { hashPassword } from './hashPassword';
 import { revokeSessions } from './revokeSessions';
 

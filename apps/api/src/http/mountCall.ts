@@ -1,8 +1,8 @@
 import type { ApiCall, CallBody, CallQuery, CallResultInput } from '@citerne/core-api/contract';
 import type { Context, Hono } from 'hono';
-import type { AuthenticatedCustomer } from '../customer/AuthenticatedCustomer';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
+import type { AuthenticatedCustomer } from '../customer/AuthenticatedCustomer';
 import { CommerceError } from '../platform/CommerceError';
 import type { ApiEnv } from './apiEnv';
 import { respond, respondError } from './envelope';
