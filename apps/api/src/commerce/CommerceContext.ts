@@ -23,6 +23,8 @@ export interface CommerceContext {
   readonly loginLimiter: AttemptLimiter;
   /** Password reset requests per account and per client address. */
   readonly resetLimiter: AttemptLimiter;
+  /** Registrations refused for an e-mail that has an account, per client address and per account (issue 19). */
+  readonly registerLimiter: AttemptLimiter;
   readonly outbox: MailOutbox;
   /** The card payment providers, by payment method code. */
   readonly paymentProviders: ReadonlyMap<string, CardPaymentProvider>;

@@ -117,6 +117,8 @@ export interface CommerceSettings {
   readonly attemptLimits: {
     readonly login: AttemptLimits;
     readonly reset: AttemptLimits;
+    /** Registrations for an e-mail that already has an account (issue 19: slows probing for accounts). */
+    readonly register: AttemptLimits;
     readonly contact: AttemptLimits;
   };
   /** Tax rules used for every price (SPEC §3 "Tax rule"); default: the catalogue's `tax_rules` table. */

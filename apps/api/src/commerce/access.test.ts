@@ -145,6 +145,7 @@ describe.each(testBackends)('who may read and change what, on %s', (backend) => 
   });
 
   it('newsletter status and unsubscription are only for one’s own address', async () => {
+    await shop.call('POST', '/api/ext/newsletter/subscribe', { body: { customerEmail: 'owner@example.fr' } });
     expect(
       (
         await shop.call('GET', '/api/ext/newsletter/subscribe', {
@@ -164,6 +165,19 @@ describe.each(testBackends)('who may read and change what, on %s', (backend) => 
         })
       ).status,
     ).toBe(403);
+    // Knowing the address is not enough (issue 19): without the customer's session, only the mail's signed link.
+    const anonymous = await shop.call('DELETE', '/api/ext/newsletter/subscribe', {
+      body: { email: 'owner@example.fr' },
+    });
+    expect([anonymous.status, anonymous.body.result]).toEqual([
+      401,
+      expect.objectContaining({ code: 'TOKEN_REQUIRED' }),
+    ]);
+    const status = await shop.call('GET', '/api/ext/newsletter/subscribe', {
+      query: { email: 'owner@example.fr' },
+      token: owner.token,
+    });
+    expect(status.body.result).toBe('subscribed');
   });
 
   it('logging out one customer leaves the other’s session alone', async () => {

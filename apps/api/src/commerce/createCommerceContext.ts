@@ -43,6 +43,7 @@ export function createCommerceContext(database: OpenDatabase, settings: Commerce
     accessTokenKey: deriveSecretKey(settings.secret, 'access-token'),
     loginLimiter: new AttemptLimiter(settings.attemptLimits.login),
     resetLimiter: new AttemptLimiter(settings.attemptLimits.reset),
+    registerLimiter: new AttemptLimiter(settings.attemptLimits.register),
     outbox: new MailOutbox(database.db, settings.mail.from, transport),
     paymentProviders: new Map(
       settings.cardProviders.map((provider) => [

@@ -9,6 +9,12 @@ export interface AttemptLimits {
   readonly perAccount: number;
   /** How long a successful login makes an address trusted for its account. */
   readonly trustMs: number;
+  /**
+   * Account limits as a back-off instead of a wall (ASVS 5.0 6.3: an attacker must not be able to lock a customer out
+   * for long): past its limit an account waits `baseMs` after its last failure, twice as long after each further
+   * one, never more than `maxMs`, then may try again. Without it, an account over its limit waits for the window.
+   */
+  readonly backoff?: { readonly baseMs: number; readonly maxMs: number };
 }
 
 /**
@@ -22,8 +28,9 @@ const MAX_KEYS = 100_000;
 /**
  * Counts attempts (failed logins, reset requests) per client address, per account and address, and
  * per account, in memory. An attacker cannot lock a customer out: the account-wide limit does not
- * apply to an address the customer logged in from before, and the per-address limits only slow the
- * attacker's own addresses.
+ * apply to an address the customer logged in from before, the per-address limits only slow the
+ * attacker's own addresses, and with `backoff` an account past its limits waits a short, growing
+ * delay (capped) rather than the whole window (ASVS 5.0 6.3, issue 19).
  * @example
  * const limiter = new AttemptLimiter({ windowMs: 900_000, perAddress: 50, perAccountAndAddress: 5, perAccount: 20, trustMs: 30 * 86_400_000 });
  * if (limiter.check('lea@example.fr', ip, now)) throw tooManyAttempts;
@@ -46,7 +53,12 @@ export class AttemptLimiter {
     for (const [scope, key, limit] of checks) {
       const recent = this.#recent(key, since);
       if (recent.length < limit) continue;
-      const retryAt = (recent[recent.length - limit] ?? now) + this.limits.windowMs;
+      const { backoff } = this.limits;
+      const retryAt =
+        scope === 'account' && backoff
+          ? (recent[recent.length - 1] ?? now) + Math.min(backoff.maxMs, backoff.baseMs * 2 ** (recent.length - limit))
+          : (recent[recent.length - limit] ?? now) + this.limits.windowMs;
+      if (retryAt <= now) continue;
       return { scope, retryAfterSeconds: Math.max(1, Math.ceil((retryAt - now) / 1000)) };
     }
     return null;

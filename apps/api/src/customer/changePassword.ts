@@ -1,6 +1,7 @@
 import type { CommerceContext } from '../commerce/CommerceContext';
 import { CommerceError } from '../platform/CommerceError';
 import type { AuthenticatedCustomer } from './AuthenticatedCustomer';
+import { assertNewPassword } from './assertNewPassword';
 import { hashPassword } from './hashPassword';
 import { revokeSessions } from './revokeSessions';
 import { verifyPassword } from './verifyPassword';
@@ -10,7 +11,8 @@ export const CURRENT_PASSWORD_WRONG = "The password doesn't match this account. 
 
 /**
  * `user/change-password` (SPEC §7): checks the current password (failures count against the login
- * limits), stores the new one, and revokes the customer's other sessions; this session stays open.
+ * limits), stores the new one, and revokes every session of the customer, this one included (issue 19; the
+ * storefront logs in again with the new password, SPEC §8 "Account").
  * A refusal answers `{ errorMessage }` as SPEC §7 reads it.
  * @example
  * await changePassword(context, customer, { currentPassword, newPassword }, clientAddress);
@@ -36,6 +38,7 @@ export async function changePassword(
     context.loginLimiter.record(customer.email, clientAddress, now.getTime());
     throw new CommerceError(400, CURRENT_PASSWORD_WRONG, 'PASSWORD_MISMATCH', { errorMessage: CURRENT_PASSWORD_WRONG });
   }
+  assertNewPassword(request.newPassword, customer.email);
   const passwordHash = await hashPassword(request.newPassword, context.settings.passwordHashCost);
   await context.db.transaction().execute(async (trx) => {
     await trx
@@ -43,6 +46,6 @@ export async function changePassword(
       .set({ password_hash: passwordHash, updated_at: now })
       .where('id', '=', customer.id)
       .execute();
-    await revokeSessions(trx, now, { customerId: customer.id, exceptSessionId: customer.sessionId });
+    await revokeSessions(trx, now, { customerId: customer.id });
   });
 }

@@ -32,6 +32,44 @@ describe.each(testBackends)('customer calls on %s', (backend) => {
     expect(again.status).toBe(409);
   });
 
+  it('a common breached, repetitive or blank password is refused at registration, change and reset (issue 19)', async () => {
+    const weak = ['password', 'PASSWORD1', 'aaaaaaaa', ' '.repeat(8), 'azertyuiop'];
+    const register = (password: string) =>
+      shop.call('POST', '/api/user/create', {
+        body: { customer: { email: 'weak-owner@example.fr', firstname: 'Léa', lastname: 'Martin' }, password },
+      });
+    for (const password of [...weak, 'weak-owner']) {
+      const refused = await register(password);
+      expect([refused.status, refused.body.result]).toEqual([
+        400,
+        expect.objectContaining({ code: 'PASSWORD_TOO_WEAK', errorMessage: expect.stringContaining('too easy') }),
+      ]);
+    }
+    expect(await shop.db.selectFrom('customers').where('email', '=', 'weak-owner@example.fr').execute()).toEqual([]);
+    const { token } = await registerAndLogIn(shop, 'weak-change@example.fr');
+    for (const newPassword of [...weak, 'weak-change']) {
+      const refused = await shop.call('POST', '/api/user/change-password', {
+        token,
+        body: { currentPassword: 'citerne-2025', newPassword },
+      });
+      expect(refused.body.result).toMatchObject({ code: 'PASSWORD_TOO_WEAK' });
+      const reset = await shop.call('POST', '/api/user/create-password', {
+        body: { email: 'weak-change@example.fr', newPassword, resetToken: 'x'.repeat(43) },
+      });
+      expect(reset.body.result).toMatchObject({ code: 'PASSWORD_TOO_WEAK' });
+    }
+    expect((await me(token)).status).toBe(200);
+    expect((await logIn('weak-change@example.fr', 'citerne-2025')).status).toBe(200);
+  });
+
+  it('passwords of 128 characters and more are accepted, hashed whole and checked whole', async () => {
+    const long = `${'cuve-de-pluie-'.repeat(18)}fin`;
+    expect(long.length).toBeGreaterThan(128);
+    await registerAndLogIn(shop, 'long@example.fr', long);
+    expect((await logIn('long@example.fr', long)).status).toBe(200);
+    expect((await logIn('long@example.fr', `${long.slice(0, -1)}x`, '198.51.100.2')).status).toBe(401);
+  });
+
   it('passwords are stored as scrypt hashes, never in clear', async () => {
     await registerAndLogIn(shop, 'hash@example.fr', 'secret-pass-1');
     const row = await shop.db
@@ -59,6 +97,24 @@ describe.each(testBackends)('customer calls on %s', (backend) => {
     expect(byQuery.body.result).toMatchObject({ email: 'query@example.fr' });
     expect((await shop.call('GET', '/api/user/me', { query: { token: `${token}x` } })).status).toBe(401);
     expect((await shop.call('GET', '/api/user/me')).status).toBe(401);
+  });
+
+  it('a call that needs a customer checks the token before it reads the query or the body (issue 19)', async () => {
+    const { token } = await registerAndLogIn(shop, 'first-token@example.fr');
+    const badBody = { currentPassword: 1, newPassword: ['x'] };
+    const none = await shop.call('POST', '/api/user/change-password', { body: badBody });
+    expect(none.status).toBe(401);
+    expect(none.body.result).toMatchObject({ code: 'TOKEN_REQUIRED' });
+    const forged = await shop.call('POST', '/api/user/change-password', { body: badBody, token: `${token}x` });
+    expect(forged.status).toBe(401);
+    expect(forged.body.result).toMatchObject({ code: 'TOKEN_INVALID' });
+    // Not JSON at all, or an invalid query: still who asks first.
+    const notJson = await shop.call('POST', '/api/user/me', { body: '{' });
+    expect(notJson.status).toBe(401);
+    const badQuery = await shop.call('GET', '/api/user/order-history', { query: { pageSize: 'many' } });
+    expect(badQuery.status).toBe(401);
+    // With the customer's token the same bad body is refused for what it is.
+    expect((await shop.call('POST', '/api/user/change-password', { body: badBody, token })).status).toBe(400);
   });
 
   it('the catalogue learns the customer group of a valid token only', async () => {
@@ -94,11 +150,19 @@ describe.each(testBackends)('customer calls on %s', (backend) => {
     expect((await me(String(first.body.result))).status).toBe(401);
   });
 
-  it('logout revokes the access token and the refresh token at once', async () => {
+  it('logout revokes the access and refresh tokens of every session of the customer at once', async () => {
     const { token, refreshToken } = await registerAndLogIn(shop, 'logout@example.fr');
+    const otherDevice = await logIn('logout@example.fr', 'citerne-2025');
+    const otherToken = String(otherDevice.body.result);
+    const someoneElse = await registerAndLogIn(shop, 'not-logged-out@example.fr');
     expect((await shop.call('POST', '/api/user/logout', { token })).body).toEqual({ code: 200, result: true });
     expect((await me(token)).status).toBe(401);
     expect((await shop.call('POST', '/api/user/refresh', { body: { refreshToken } })).status).toBe(401);
+    expect((await me(otherToken)).status).toBe(401);
+    const otherRefresh = String(otherDevice.body.meta?.refreshToken);
+    expect((await shop.call('POST', '/api/user/refresh', { body: { refreshToken: otherRefresh } })).status).toBe(401);
+    // Another customer's sessions are untouched.
+    expect((await me(someoneElse.token)).status).toBe(200);
   });
 
   it('a profile update changes only first name, last name, e-mail and addresses', async () => {
@@ -214,7 +278,7 @@ describe.each(testBackends)('customer calls on %s', (backend) => {
     expect((await create(second, 'too-late-pass')).status).toBe(400);
   });
 
-  it('changing the password needs the current one, and keeps only this session open', async () => {
+  it('changing the password needs the current one, and ends every session of the customer', async () => {
     const session = await registerAndLogIn(shop, 'change@example.fr');
     const other = (await logIn('change@example.fr', 'citerne-2025')).body.result as string;
     const wrong = await shop.call('POST', '/api/user/change-password', {
@@ -228,8 +292,11 @@ describe.each(testBackends)('customer calls on %s', (backend) => {
       body: { currentPassword: 'citerne-2025', newPassword: 'next-password' },
     });
     expect(ok.body).toEqual({ code: 200, result: true });
-    expect((await me(session.token)).status).toBe(200);
+    expect((await me(session.token)).status).toBe(401);
     expect((await me(other)).status).toBe(401);
+    expect(
+      (await shop.call('POST', '/api/user/refresh', { body: { refreshToken: session.refreshToken } })).status,
+    ).toBe(401);
     expect((await logIn('change@example.fr', 'citerne-2025')).status).toBe(401);
     expect((await logIn('change@example.fr', 'next-password')).status).toBe(200);
   });
@@ -245,6 +312,16 @@ describe.each(testBackends)('customer calls on %s', (backend) => {
     // The limit never tells whether an e-mail exists: an unknown one is limited the same way.
     for (let i = 0; i < 5; i += 1) await logIn('unknown-target@example.fr', `guess-${i}`, '198.51.100.67');
     expect((await logIn('unknown-target@example.fr', 'x', '198.51.100.67')).status).toBe(429);
+  });
+
+  it('a customer who typed five wrong passwords waits half a minute, not a quarter of an hour (issue 19)', async () => {
+    await registerAndLogIn(shop, 'typo@example.fr');
+    for (let i = 0; i < 5; i += 1) await logIn('typo@example.fr', `typo-${i}`, '192.0.2.33');
+    const waiting = await logIn('typo@example.fr', 'citerne-2025', '192.0.2.33');
+    expect(waiting.status).toBe(429);
+    expect(waiting.body.result).toMatchObject({ code: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: 30 });
+    shop.clock.advance(30_000);
+    expect((await logIn('typo@example.fr', 'citerne-2025', '192.0.2.33')).status).toBe(200);
   });
 
   it('password reset requests are limited per client address', async () => {

@@ -15,10 +15,10 @@ import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { mountAccountRoutes } from '../account/mountAccountRoutes';
 import type { ApiEnv } from '../http/apiEnv';
+import { authenticatedBy } from '../http/authenticatedBy';
 import { mountCall } from '../http/mountCall';
 import type { RouteContext } from '../http/RouteContext';
 import { readClientAddress } from '../http/readClientAddress';
-import { requireCustomer } from '../http/requireCustomer';
 
 /**
  * Mounts the user calls of SPEC §7 (`/api/user/*`: create, login, refresh, logout, me, order-history,
@@ -30,9 +30,10 @@ import { requireCustomer } from '../http/requireCustomer';
 export function mountCustomerRoutes(app: Hono<ApiEnv>, routes: RouteContext): void {
   const { platform, settings } = routes;
   const { customers } = platform;
+  const signedIn = authenticatedBy(platform);
   const clientAddress = (c: Parameters<typeof readClientAddress>[0]) => readClientAddress(c, settings.trustProxy);
 
-  mountCall(app, userCreateCall, async ({ body }) => ({ result: await customers.register(body) }));
+  mountCall(app, userCreateCall, async ({ c, body }) => ({ result: await customers.register(body, clientAddress(c)) }));
 
   mountCall(app, userLoginCall, async ({ c, body, query }) => {
     const { token, refreshToken, cartId } = await customers.logIn(body, clientAddress(c), query.cartId);
@@ -44,26 +45,42 @@ export function mountCustomerRoutes(app: Hono<ApiEnv>, routes: RouteContext): vo
     return { result: token, meta: { refreshToken } };
   });
 
-  mountCall(app, userLogoutCall, async ({ token }) => {
-    const customer = await requireCustomer(platform, token);
-    await customers.logOut(customer);
-    return { result: true };
-  });
+  mountCall(
+    app,
+    userLogoutCall,
+    async ({ customer }) => {
+      await customers.logOut(customer);
+      return { result: true };
+    },
+    signedIn,
+  );
 
-  mountCall(app, userMeCall, async ({ token }) => {
-    const customer = await requireCustomer(platform, token);
-    return { result: await customers.profile(customer) };
-  });
+  mountCall(
+    app,
+    userMeCall,
+    async ({ customer }) => {
+      return { result: await customers.profile(customer) };
+    },
+    signedIn,
+  );
 
-  mountCall(app, userUpdateMeCall, async ({ body, token }) => {
-    const customer = await requireCustomer(platform, token);
-    return { result: await customers.updateProfile(customer, body) };
-  });
+  mountCall(
+    app,
+    userUpdateMeCall,
+    async ({ body, customer }) => {
+      return { result: await customers.updateProfile(customer, body) };
+    },
+    signedIn,
+  );
 
-  mountCall(app, orderHistoryCall, async ({ query, token }) => {
-    const customer = await requireCustomer(platform, token);
-    return { result: await customers.orderHistory(customer, query.pageSize, query.currentPage) };
-  });
+  mountCall(
+    app,
+    orderHistoryCall,
+    async ({ query, customer }) => {
+      return { result: await customers.orderHistory(customer, query.pageSize, query.currentPage) };
+    },
+    signedIn,
+  );
 
   mountCall(app, userResetPasswordCall, async ({ c, body }) => {
     await customers.requestPasswordReset(body.email, clientAddress(c));
@@ -92,11 +109,15 @@ export function mountCustomerRoutes(app: Hono<ApiEnv>, routes: RouteContext): vo
     return { result: true };
   });
 
-  mountCall(app, userChangePasswordCall, async ({ c, body, token }) => {
-    const customer = await requireCustomer(platform, token);
-    await customers.changePassword(customer, body, clientAddress(c));
-    return { result: true };
-  });
+  mountCall(
+    app,
+    userChangePasswordCall,
+    async ({ c, body, customer }) => {
+      await customers.changePassword(customer, body, clientAddress(c));
+      return { result: true };
+    },
+    signedIn,
+  );
 
   mountAccountRoutes(app, routes);
 }

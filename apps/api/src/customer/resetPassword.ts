@@ -1,5 +1,6 @@
 import type { CommerceContext } from '../commerce/CommerceContext';
 import { CommerceError } from '../platform/CommerceError';
+import { assertNewPassword } from './assertNewPassword';
 import { findLiveResetToken } from './findLiveResetToken';
 import { hashPassword } from './hashPassword';
 import { revokeSessions } from './revokeSessions';
@@ -18,6 +19,7 @@ export async function resetPassword(
   context: CommerceContext,
   request: { email: string; newPassword: string; resetToken: string },
 ): Promise<void> {
+  assertNewPassword(request.newPassword, request.email);
   const now = context.settings.now();
   const passwordHash = await hashPassword(request.newPassword, context.settings.passwordHashCost);
   await context.db.transaction().execute(async (trx) => {

@@ -16,6 +16,7 @@ export interface OutgoingMail {
   readonly kind:
     | 'order_confirmation'
     | 'password_reset'
+    | 'account_exists'
     | 'contact'
     | 'newsletter_coupon'
     | 'mail_service'

@@ -6,16 +6,16 @@ import {
 } from '@citerne/core-api/contract';
 import type { Hono } from 'hono';
 import type { ApiEnv } from '../http/apiEnv';
+import { authenticatedBy } from '../http/authenticatedBy';
 import { mountCall } from '../http/mountCall';
 import type { RouteContext } from '../http/RouteContext';
-import { requireCustomer } from '../http/requireCustomer';
 import { CommerceError } from '../platform/CommerceError';
 
 /**
  * Mounts the newsletter calls (SPEC §7) at `/api/ext/newsletter/subscribe`: `GET ?email=` (the
  * logged-in customer's own status only: SPEC §4 loads it for logged-in users, and it must not reveal
- * who else subscribed), `POST { customerEmail }` and `DELETE { email }` (idempotent; with a token,
- * only the customer's own address), and `POST /api/ext/newsletter/unsubscribe-link { linkToken }`: the signed link of
+ * who else subscribed), `POST { customerEmail }` and `DELETE { email }` (idempotent; the logged-in customer's own
+ * address only, issue 19: knowing an address is not enough to unsubscribe it), and `POST /api/ext/newsletter/unsubscribe-link { linkToken }`: the signed link of
  * every newsletter e-mail (idempotent; 400 `INVALID_LINK` for a malformed, forged or revoked one).
  * @example
  * mountNewsletterRoutes(app, routes);
@@ -24,11 +24,17 @@ export function mountNewsletterRoutes(app: Hono<ApiEnv>, { platform }: RouteCont
   const { customers, newsletter } = platform;
   const notYours = () => new CommerceError(403, 'You can only manage your own newsletter subscription.', 'FORBIDDEN');
 
-  mountCall(app, newsletterStatusCall, async ({ query, token }) => {
-    const customer = await requireCustomer(platform, token);
-    if (customer.email.toLowerCase() !== query.email) throw notYours();
-    return { result: await newsletter.status(query.email) };
-  });
+  const signedIn = authenticatedBy(platform);
+
+  mountCall(
+    app,
+    newsletterStatusCall,
+    async ({ query, customer }) => {
+      if (customer.email.toLowerCase() !== query.email) throw notYours();
+      return { result: await newsletter.status(query.email) };
+    },
+    signedIn,
+  );
 
   mountCall(app, newsletterSubscribeCall, async ({ body, token }) => {
     await customers.authenticate(token);
@@ -36,12 +42,16 @@ export function mountNewsletterRoutes(app: Hono<ApiEnv>, { platform }: RouteCont
     return { result: 'subscribed' as const };
   });
 
-  mountCall(app, newsletterUnsubscribeCall, async ({ body, token }) => {
-    const customer = await customers.authenticate(token);
-    if (customer !== null && customer.email.toLowerCase() !== body.email) throw notYours();
-    await newsletter.unsubscribe(body.email);
-    return { result: 'unsubscribed' as const };
-  });
+  mountCall(
+    app,
+    newsletterUnsubscribeCall,
+    async ({ body, customer }) => {
+      if (customer.email.toLowerCase() !== body.email) throw notYours();
+      await newsletter.unsubscribe(body.email);
+      return { result: 'unsubscribed' as const };
+    },
+    signedIn,
+  );
 
   mountCall(app, newsletterUnsubscribeLinkCall, async ({ body }) => {
     if (!(await newsletter.unsubscribeWithLink(body.linkToken))) {

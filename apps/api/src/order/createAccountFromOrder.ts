@@ -1,6 +1,7 @@
 import { UserAddressInputSchema, type UserProfile } from '@citerne/core-api/contract';
 import * as v from 'valibot';
 import type { CommerceContext } from '../commerce/CommerceContext';
+import { assertNewPassword } from '../customer/assertNewPassword';
 import { hashPassword } from '../customer/hashPassword';
 import { loadProfile } from '../customer/loadProfile';
 import { EMAIL_TAKEN } from '../customer/registerCustomer';
@@ -36,6 +37,7 @@ export async function createAccountFromOrder(
   const billing = (order.billing_address ?? {}) as { firstname?: unknown; lastname?: unknown };
   const firstname = typeof billing.firstname === 'string' ? billing.firstname : '';
   const lastname = typeof billing.lastname === 'string' ? billing.lastname : '';
+  assertNewPassword(password, order.customer_email);
   const passwordHash = await hashPassword(password, context.settings.passwordHashCost);
   const now = context.settings.now();
   const id = await context.db.transaction().execute(async (trx) => {

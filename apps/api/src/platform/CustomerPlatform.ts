@@ -32,7 +32,11 @@ export interface CustomerPlatform {
    * refusal, the catalogue then refuses the token itself.
    */
   priceGroup(token: string): Promise<{ groupId: number } | null>;
-  register(request: CallBody<typeof userCreateCall>): Promise<CallResultInput<typeof userMeCall>>;
+  /** A new account; an e-mail that has one is a 409, limited per client address (issue 19). */
+  register(
+    request: CallBody<typeof userCreateCall>,
+    clientAddress: string,
+  ): Promise<CallResultInput<typeof userMeCall>>;
   /** Logs in; with `guestCartId` that guest cart is merged into the customer's (its id comes back as `cartId`). */
   logIn(
     credentials: { username: string; password: string },
@@ -41,6 +45,7 @@ export interface CustomerPlatform {
   ): Promise<SessionTokens & { cartId?: string }>;
   /** Spends a refresh token for a new pair; a spent one presented again revokes the whole session. */
   refresh(refreshToken: string): Promise<SessionTokens>;
+  /** Ends every session of the customer (issue 19), on every device. */
   logOut(customer: AuthenticatedCustomer): Promise<void>;
   profile(customer: AuthenticatedCustomer): Promise<CallResultInput<typeof userMeCall>>;
   updateProfile(

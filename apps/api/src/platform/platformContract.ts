@@ -72,7 +72,10 @@ export function platformContract(name: string, open: () => Promise<PlatformUnder
     const customer = async () => {
       const email = newEmail();
       const password = 'citerne-2025';
-      await platform.customers.register({ customer: { email, firstname: 'Léa', lastname: 'Martin' }, password });
+      await platform.customers.register(
+        { customer: { email, firstname: 'Léa', lastname: 'Martin' }, password },
+        '198.51.100.7',
+      );
       const tokens = await platform.customers.logIn({ username: email, password }, '198.51.100.7');
       const shopper = await platform.customers.authenticate(tokens.token);
       if (shopper === null) throw new Error('A fresh access token must authenticate.');
@@ -214,6 +217,26 @@ export function platformContract(name: string, open: () => Promise<PlatformUnder
         const next = await platform.customers.refresh(tokens.refreshToken);
         expect(await platform.customers.authenticate(next.token)).not.toBeNull();
         expect((await refusal(platform.customers.refresh(tokens.refreshToken))).status).toBe(401);
+      });
+
+      it('a spent refresh token presented again revokes its whole family: the pair it was traded for dies too', async () => {
+        const { tokens } = await customer();
+        const next = await platform.customers.refresh(tokens.refreshToken);
+        await refusal(platform.customers.refresh(tokens.refreshToken));
+        expect((await refusal(platform.customers.authenticate(next.token))).status).toBe(401);
+        expect((await refusal(platform.customers.refresh(next.refreshToken))).status).toBe(401);
+      });
+
+      it('logout ends every session of the customer, and no other customer’s (issue 19)', async () => {
+        const { email, password, tokens, shopper } = await customer();
+        const other = await platform.customers.logIn({ username: email, password }, '192.0.2.1');
+        const stranger = await customer();
+        await platform.customers.logOut(shopper);
+        for (const token of [tokens.token, other.token]) {
+          expect((await refusal(platform.customers.authenticate(token))).status).toBe(401);
+        }
+        expect((await refusal(platform.customers.refresh(other.refreshToken))).status).toBe(401);
+        expect(await platform.customers.authenticate(stranger.tokens.token)).not.toBeNull();
       });
 
       it('the wishlist keeps added skus once and forgets removed ones', async () => {

@@ -10,6 +10,7 @@ import { mountCustomerRoutes } from '../customer/mountCustomerRoutes';
 import type { ApiDependencies } from '../http/apiDependencies';
 import type { ApiEnv } from '../http/apiEnv';
 import type { RouteContext } from '../http/RouteContext';
+import { refuseCrossSiteWrites } from '../http/refuseCrossSiteWrites';
 import { mountMailRoutes } from '../mail/mountMailRoutes';
 import { mountNewsletterRoutes } from '../newsletter/mountNewsletterRoutes';
 import { mountOpenApiRoute } from '../openapi/mountOpenApiRoute';
@@ -38,6 +39,8 @@ export function mountRoutes(app: Hono<ApiEnv>, dependencies: ApiDependencies): v
     reportLimiter: new AttemptLimiter(settings.attemptLimits.contact),
     formKey: deriveSecretKey(settings.secret, 'form-token'),
   };
+  // Before any route: a write sent by a page of another site is refused (issue 19).
+  app.use('/api/*', refuseCrossSiteWrites(settings));
   // The catalogue's prices by customer group (SPEC §6) read the group of a user token from the platform.
   const { customers } = routes.platform;
   mountCatalog(app, dependencies.database, routes.platform.cms, {

@@ -13,6 +13,7 @@ const texts: Record<string, MessageDescriptor> = {
   'Password has successfully been changed': msg`Password has successfully been changed`,
   'Account data has successfully been updated': msg`Account data has successfully been updated`,
   'The password is incorrect.': msg`The password is incorrect.`,
+  'This password is too easy to guess: it is one of the most common passwords, repeats one character or is your e-mail. Please choose another one.': msg`This password is too easy to guess: it is one of the most common passwords, repeats one character or is your e-mail. Please choose another one.`,
   'This login link is invalid, expired or already used.': msg`This login link is invalid, expired or already used.`,
   'You have been successfully subscribed to our newsletter!': msg`You have been successfully subscribed to our newsletter!`,
   'You have been unsubscribed from our newsletter.': msg`You have been unsubscribed from our newsletter.`,

@@ -19,6 +19,12 @@ export const accountMessages = {
   passwordChanged: 'Password has successfully been changed',
   /** SPEC §8 "Account". */
   profileUpdated: 'Account data has successfully been updated',
+  /**
+   * The API's 400 `PASSWORD_TOO_WEAK` (issue 19): a new password among the most common breached ones, one character
+   * repeated, blank, or the e-mail. Checked by the server only: the list of breached passwords stays off the browser.
+   */
+  passwordTooWeak:
+    'This password is too easy to guess: it is one of the most common passwords, repeats one character or is your e-mail. Please choose another one.',
   /** Deleting the account with a wrong password. */
   wrongPassword: 'The password is incorrect.',
   /** A login-as-customer link that is forged, expired or already used. */

@@ -17,7 +17,6 @@ describe('changing the password (SPEC §8 "Account")', () => {
     expect(server.received).toEqual([
       { method: 'changePassword', token: 'token-1' },
       { method: 'login', token: null },
-      { method: 'logout', token: 'token-1' },
     ]);
     expect(session.getState()).toMatchObject({ status: 'authorized', token: 'token-2', refreshToken: 'refresh-2' });
     expect(storage.getItem(SESSION_STORAGE_KEYS.token)).toBe('"token-2"');
@@ -31,6 +30,20 @@ describe('changing the password (SPEC §8 "Account")', () => {
     const elsewhere = server.issue(lea.email);
     await session.changePassword(change);
     expect(server.tokens.has(elsewhere.token)).toBe(false);
+  });
+
+  it('a new password the API finds too easy to guess is refused with its own text, and the session stays (issue 19)', async () => {
+    const { session, server } = await loggedInSession();
+    server.failNext(
+      'changePassword',
+      new ApiError({ status: 400, code: 'PASSWORD_TOO_WEAK', message: 'This password is too easy to guess.' }),
+    );
+    expect(await session.changePassword({ ...change, newPassword: 'password' })).toEqual({
+      ok: false,
+      reason: 'rejected',
+      message: accountMessages.passwordTooWeak,
+    });
+    expect(session.getState()).toMatchObject({ status: 'authorized', token: 'token-1' });
   });
 
   it('offline, the change is refused at once with the SPEC text and nothing is sent', async () => {
@@ -96,13 +109,13 @@ describe('changing the password (SPEC §8 "Account")', () => {
     expect(server.calls()).not.toContain('logout');
   });
 
-  it('if the login with the new password fails, the current session stays', async () => {
+  it('if the login with the new password fails, the shopper is logged out and told (the server ended the session)', async () => {
     const { session, server, events } = await loggedInSession();
     server.failNext('login', offline());
     expect(await session.changePassword(change)).toMatchObject({ ok: true });
-    expect(session.getState()).toMatchObject({ status: 'authorized', token: 'token-1' });
-    expect(server.tokens.has('token-1')).toBe(true);
-    expect(events).toEqual([]);
+    expect(server.tokens.has('token-1')).toBe(false);
+    expect(session.getState()).toMatchObject({ status: 'anonymous' });
+    expect(events).toEqual([{ type: 'logout', silent: false }]);
   });
 
   it('without a session nothing is sent', async () => {

@@ -323,6 +323,20 @@ describe('register', () => {
     expect(server.accounts.has(newcomer.email)).toBe(false);
   });
 
+  it('a password the API finds too easy to guess is refused with its own text (issue 19)', async () => {
+    const { session, server } = setupSession();
+    server.failNext(
+      'create',
+      new ApiError({ status: 400, code: 'PASSWORD_TOO_WEAK', message: 'This password is too easy to guess.' }),
+    );
+    expect(await session.register({ ...newcomer, password: 'password' })).toEqual({
+      ok: false,
+      reason: 'rejected',
+      message: accountMessages.passwordTooWeak,
+    });
+    expect(session.getToken()).toBeNull();
+  });
+
   it('offline, registering answers offline', async () => {
     const { session, server } = setupSession();
     server.failNext('create', offline());

@@ -325,10 +325,12 @@ export function createAccountSession(options: AccountSessionOptions): AccountSes
     try {
       received = await client.user.login({ username: email, password });
     } catch {
+      // The change ended this session on the server (issue 19): without the new one the shopper is logged out, and told.
+      if (session === epoch) endSession(false);
       return;
     }
-    if (session !== epoch) return;
-    await revoke();
+    // The API ended every session of the customer with the change (issue 19), the old one included: a logout now
+    // would end the new session too.
     if (session !== epoch || state.status !== 'authorized') return;
     tokens = { token: received.token, refreshToken: received.refreshToken || null };
     setState({ ...state, token: tokens.token, refreshToken: tokens.refreshToken });

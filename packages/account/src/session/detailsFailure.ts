@@ -11,7 +11,8 @@ export type DetailsFailure = {
 /**
  * Why creating an account or saving a profile failed: the embedded API answers 409 `EMAIL_TAKEN`, Magento a 400
  * with the text; a field the contract or the API refuses is `rejected`, named by its rule's text. A 401 (a session
- * the client could not refresh, already ended by then) and a 429 are not the details' fault: `failed`.
+ * the client could not refresh, already ended by then) and a 429 are not the details' fault: `failed`. A password
+ * the API finds too easy to guess (400 `PASSWORD_TOO_WEAK`, issue 19) is `rejected` with `passwordTooWeak`.
  */
 export function detailsFailure(error: unknown): DetailsFailure {
   if (error instanceof NetworkError) return { ok: false, reason: 'offline', message: accountMessages.offline };
@@ -20,6 +21,9 @@ export function detailsFailure(error: unknown): DetailsFailure {
     (error.status === 409 || error.code === 'EMAIL_TAKEN' || error.message === accountMessages.emailTaken)
   ) {
     return { ok: false, reason: 'email-taken', message: accountMessages.emailTaken };
+  }
+  if (error instanceof ApiError && error.code === 'PASSWORD_TOO_WEAK') {
+    return { ok: false, reason: 'rejected', message: accountMessages.passwordTooWeak };
   }
   if (error instanceof ValidationError && error.source === 'request') {
     return { ok: false, reason: 'rejected', message: error.issues[0]?.message ?? error.message };

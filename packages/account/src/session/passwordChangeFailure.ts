@@ -12,6 +12,9 @@ export function passwordChangeFailure(error: unknown): PasswordChangeFailure {
   if (error instanceof NetworkError) {
     return { ok: false, reason: 'offline', message: accountMessages.passwordChangeOffline };
   }
+  if (error instanceof ApiError && error.code === 'PASSWORD_TOO_WEAK') {
+    return { ok: false, reason: 'rejected', message: accountMessages.passwordTooWeak };
+  }
   if (error instanceof ValidationError && error.source === 'request') {
     return { ok: false, reason: 'rejected', message: error.issues[0]?.message ?? error.message };
   }

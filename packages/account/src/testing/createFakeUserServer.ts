@@ -54,8 +54,7 @@ export const pastOrder = (n: number): Order => ({
 
 /**
  * An in-memory stand-in for the user calls of the API, checked against the contract's request schemas, with the
- * API's rules: a logout ends the session of its token only, a password change ends the customer's other
- * sessions, a profile update saves only the editable fields (addresses get ids, defaults follow their flags), a
+ * API's rules (issue 19): a logout and a password change end every session of the customer, a profile update saves only the editable fields (addresses get ids, defaults follow their flags), a
  * deleted account's sessions end, a login-as-customer token works once. It answers like a leaky backend would
  * (an unknown e-mail and a wrong password get different messages), so tests can show the session hides the
  * difference.
@@ -166,7 +165,9 @@ export function createFakeUserServer() {
           const token = getToken();
           await enter('logout', token);
           if (!token || !tokens.has(token)) throw unauthorized();
-          endSessions((other) => other !== token);
+          const owner = tokens.get(token);
+          // As the API (issue 19): a logout ends every session of the customer.
+          endSessions((_, email) => email !== owner);
           return true;
         },
         async create(request) {
@@ -272,8 +273,8 @@ export function createFakeUserServer() {
             });
           }
           account.password = newPassword;
-          // As the API: the customer's other sessions end, this one stays.
-          endSessions((other, owner) => other === token || owner !== email);
+          // As the API (issue 19): every session of the customer ends, this one included.
+          endSessions((_, owner) => owner !== email);
           return true;
         },
         async orderHistory(page = {}) {

@@ -41,10 +41,11 @@ export function embeddedCustomers(context: CommerceContext): CustomerPlatform {
         return null;
       }
     },
-    register: (request) => registerCustomer(context, request),
+    register: (request, clientAddress) => registerCustomer(context, request, clientAddress),
     logIn: (credentials, clientAddress, guestCartId) => logIn(context, credentials, clientAddress, guestCartId),
     refresh: (refreshToken) => rotateRefreshToken(context, refreshToken),
-    logOut: (customer) => revokeSessions(db, settings.now(), { sessionId: customer.sessionId }),
+    // Issue 19: logging out ends every session of the customer on the server, not only this device's.
+    logOut: (customer) => revokeSessions(db, settings.now(), { customerId: customer.id }),
     profile: (customer) => loadProfile(db, customer.id),
     updateProfile: (customer, request) => updateProfile(context, customer, request),
     orderHistory: (customer, pageSize, currentPage) => listCustomerOrders(db, customer.id, pageSize, currentPage),

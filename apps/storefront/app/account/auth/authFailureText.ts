@@ -12,9 +12,10 @@ type Failure = Extract<LoginOutcome | RegisterOutcome, { ok: false }>;
  * - wrong e-mail or password: the SPEC §8 text, the same for both, so it never tells whether an e-mail has an
  *   account;
  * - `locked` (the API's 429): logging in is locked for a while after too many failed attempts, and when to try
- *   again. The API counts failures over 15 minutes per account and client address (5), per account from every
- *   address except those the customer logged in from before (20) and per address (50); `retryAfterSeconds` is
- *   when the oldest counted failure leaves the window;
+ *   again. Past 5 failures per account and client address, or 20 per account from every address except those the
+ *   customer logged in from before, the API makes the account wait 30 s, doubled at each further failure, 5 min at
+ *   most (issue 19); past 50 failures an hour an address waits for the hour. `retryAfterSeconds` says how long, and
+ *   the text rounds it up to whole minutes;
  * - offline: the API could not be reached.
  *
  * @example

@@ -6,7 +6,8 @@ import { retryMinutes } from './retryMinutes';
 
 /**
  * Why a password call (reset link request, new password) failed, in the shop's language: offline, too many
- * requests (the API's 429, with when to try again), an expired or used reset link, or anything else.
+ * requests (the API's 429, with when to try again), a new password too easy to guess (issue 19), an expired or used
+ * reset link, or anything else.
  *
  * @example
  * requestFailureText(i18n, new NetworkError('…')); // 'Vous êtes hors ligne…'
@@ -28,6 +29,11 @@ export function requestFailureText(i18n: I18n, error: unknown): string {
           other: 'Too many requests. Try again in # minutes.',
         }),
       }),
+    );
+  }
+  if (error instanceof ApiError && error.code === 'PASSWORD_TOO_WEAK') {
+    return i18n._(
+      msg`This password is too easy to guess: it is one of the most common passwords, repeats one character or is your e-mail. Please choose another one.`,
     );
   }
   if (error instanceof ApiError && error.code === 'RESET_LINK_EXPIRED') {

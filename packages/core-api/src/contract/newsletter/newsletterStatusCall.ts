@@ -26,7 +26,7 @@ export const newsletterStatusCall = defineCall({
   name: 'newsletter.status',
   method: 'GET',
   path: '/api/ext/newsletter/subscribe',
-  auth: 'optional',
+  auth: 'required',
   cart: false,
   query: NewsletterStatusQuerySchema,
   result: NewsletterStatusSchema,

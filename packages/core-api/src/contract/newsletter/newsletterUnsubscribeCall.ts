@@ -16,7 +16,9 @@ export const NewsletterUnsubscribeRequestSchema = v.object({ email: EmailAddress
 export type NewsletterUnsubscribeRequest = v.InferInput<typeof NewsletterUnsubscribeRequestSchema>;
 
 /**
- * Newsletter unsubscribe — `DELETE /api/ext/newsletter/subscribe` (SPEC §7). Answers the new status.
+ * Newsletter unsubscribe — `DELETE /api/ext/newsletter/subscribe` (SPEC §7). Answers the new status. Only the
+ * logged-in customer's own address (issue 19: nobody unsubscribes someone else by knowing the address); a newsletter
+ * e-mail's signed link goes through `newsletterUnsubscribeLinkCall` instead.
  *
  * @example
  * await client.newsletter.unsubscribe('lea@example.fr');
@@ -25,7 +27,7 @@ export const newsletterUnsubscribeCall = defineCall({
   name: 'newsletter.unsubscribe',
   method: 'DELETE',
   path: '/api/ext/newsletter/subscribe',
-  auth: 'optional',
+  auth: 'required',
   cart: false,
   query: TokenQuerySchema,
   body: NewsletterUnsubscribeRequestSchema,
