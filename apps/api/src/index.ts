@@ -7,6 +7,7 @@ export { type DatabaseLocation, type OpenDatabase, openDatabase } from './db/ope
 export type { Database } from './db/schema';
 export type { ApiEnv } from './http/apiEnv';
 export { type Api, type ApiDependencies, createApi } from './http/createApi';
+export { limitedServer, SERVER_LIMITS, type ServerLimits } from './http/limitedServer';
 export type { Platform, PlatformDriverName } from './platform/Platform';
 export type { StockRecord } from './search/CatalogDocuments';
 export { EmbeddedSearchBackend, type SearchBackendOptions, type SearchSources } from './search/EmbeddedSearchBackend';

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { loadServerConfig, startPlatform } from '@citerne/api';
+import { limitedServer, loadServerConfig, startPlatform } from '@citerne/api';
 import { serve } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
 import { createShopServer } from './createShopServer';
@@ -31,9 +31,12 @@ const app = createShopServer({
   tagManagerOrigins,
 });
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  console.log(`\n  The shop is open at http://localhost:${info.port} (API at http://localhost:${info.port}/api)\n`);
-});
+const server = serve(
+  { fetch: app.fetch, port: config.port, hostname: config.host, createServer: limitedServer() },
+  (info) => {
+    console.log(`\n  The shop is open at http://localhost:${info.port} (API at http://localhost:${info.port}/api)\n`);
+  },
+);
 
 let stopping = false;
 const stop = () => {

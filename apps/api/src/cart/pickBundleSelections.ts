@@ -62,6 +62,11 @@ export function pickBundleSelections(
     const ids = [...new Set(choice.option_selections)].sort((a, b) => a - b);
     const single = option.type === undefined || option.type === 'select' || option.type === 'radio';
     if (single && ids.length > 1) refuse(`Option ${option.title ?? option.option_id} takes one product.`);
+    const [first] = ids.map((id) => option.product_links.find((candidate) => String(candidate.id) === String(id)));
+    // The line keeps the quantity as sent: a link whose quantity is fixed must be sent with that quantity.
+    if (single && first && !first.can_change_quantity && choice.option_qty !== (first.qty || 1)) {
+      refuse(`Option ${option.title ?? option.option_id} comes in a quantity of ${first.qty || 1}.`);
+    }
     let optionQty = 1;
     for (const id of ids) {
       const link = option.product_links.find((candidate) => String(candidate.id) === String(id));

@@ -1,5 +1,5 @@
 import type { ConfigurableChild, Product } from '@citerne/core-api/contract';
-import { chosenAttributes, exactVariant, productMessages } from '@citerne/product';
+import { attributeValue, chosenAttributes, exactVariant, productMessages } from '@citerne/product';
 import { CommerceError } from '../platform/CommerceError';
 
 /** SPEC §8: the answer when the chosen attributes match no variant. */
@@ -13,7 +13,9 @@ export interface ConfigurableChoice {
 
 /**
  * The variant of a configurable product a line is for: the child named by sku, or the child whose attributes equal every chosen value (SPEC §4 "Variant
- * selection"). A disabled child (status ≥ 2) or a combination no child has is refused (SPEC §8).
+ * selection"). A disabled child (status ≥ 2) or a combination no child has is refused (SPEC §8), and so are choices
+ * that contradict the child named by sku or name an attribute the product does not have: the line keeps the
+ * choices as sent, so they must be true of the variant sold (issue 19).
  * @example
  * const child = pickConfigurableChild(product, null, [{ option_id: '93', option_value: '49' }]);
  */
@@ -23,6 +25,14 @@ export function pickConfigurableChild(
   choices: readonly ConfigurableChoice[],
 ): ConfigurableChild {
   let child = named;
+  if (child !== null && choices.length > 0) {
+    const { attributes, unknownOptionIds } = chosenAttributes(product, choices);
+    const named = child;
+    const contradicted = Object.entries(attributes).some(([code, value]) => attributeValue(named, code) !== value);
+    if (unknownOptionIds.length > 0 || contradicted) {
+      throw new CommerceError(400, NO_SUCH_CONFIGURATION, 'NO_SUCH_CONFIGURATION');
+    }
+  }
   if (child === null) {
     const { attributes, unknownOptionIds } = chosenAttributes(product, choices);
     if (choices.length === 0 || unknownOptionIds.length > 0) {

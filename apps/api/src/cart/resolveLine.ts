@@ -116,6 +116,13 @@ export async function resolveLine(
     throw new CommerceError(409, `Product ${product.sku} is not available.`, 'PRODUCT_UNAVAILABLE');
   }
   const attributes = request.product_option?.extension_attributes;
+  // Options of another kind of product are refused, not dropped: the shopper's choice would be silently lost.
+  if (product.type_id !== 'configurable' && (attributes?.configurable_item_options?.length ?? 0) > 0) {
+    throw new CommerceError(400, `Product ${product.sku} has no configurable options.`, 'INVALID_OPTION');
+  }
+  if (product.type_id !== 'bundle' && (attributes?.bundle_options?.length ?? 0) > 0) {
+    throw new CommerceError(400, `Product ${product.sku} has no bundle options.`, 'INVALID_OPTION');
+  }
   const custom = pickCustomOptions(
     product,
     (attributes?.custom_options ?? []).map((option) => ({

@@ -1,22 +1,11 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SeededRandom, seededRandom } from '../security/seededRandom';
+import { databaseDigest } from '../testing/databaseDigest';
 import { testBackends } from '../testing/testDatabases';
 import { cartWith, frenchAddress, orderBody, registerAndLogIn } from './testing/shopActions';
 import { type CommerceTestShop, startCommerceTest, type TestRequest } from './testing/startCommerceTest';
 
-/** A small deterministic PRNG (mulberry32): the same seed sends the same requests. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  return { next, pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T };
-}
-type Rng = ReturnType<typeof random>;
+type Rng = SeededRandom;
 
 interface Fuzzed extends TestRequest {
   method: string;
@@ -69,19 +58,7 @@ describe.each(testBackends)('malformed requests on %s', (backend) => {
   let customerCart: string;
   let orderNumber: string;
 
-  async function snapshot(): Promise<Record<string, string>> {
-    const tables = (await shop.db.introspection.getTables()).map((table) => table.name).sort();
-    const digests: Record<string, string> = {};
-    for (const table of tables) {
-      const row = await sql<{
-        digest: string | null;
-      }>`select md5(string_agg(t::text, '|' order by t::text)) as digest from ${sql.table(table)} t`.execute(shop.db);
-      digests[table] = String(row.rows[0]?.digest);
-    }
-    const sequence = await sql<{ last_value: string }>`select last_value from order_numbers`.execute(shop.db);
-    digests.order_numbers = String(sequence.rows[0]?.last_value);
-    return digests;
-  }
+  const snapshot = () => databaseDigest(shop.db);
 
   beforeAll(async () => {
     shop = await startCommerceTest(backend);
@@ -443,7 +420,7 @@ describe.each(testBackends)('malformed requests on %s', (backend) => {
 
   it('2 100 malformed requests across every endpoint get no 5xx and change nothing in the database', async () => {
     const before = await snapshot();
-    const rng = random(20_250_602);
+    const rng = seededRandom(20_250_602);
     const makers = generators();
     const failures: string[] = [];
     const statuses = new Map<number, number>();

@@ -5,7 +5,9 @@ import * as v from 'valibot';
 import type { AuthenticatedCustomer } from '../customer/AuthenticatedCustomer';
 import { CommerceError } from '../platform/CommerceError';
 import type { ApiEnv } from './apiEnv';
+import { checkJsonText, REQUEST_JSON_LIMITS } from './checkJsonText';
 import { respond, respondError } from './envelope';
+import { readLimitedBody } from './readLimitedBody';
 import { describeIssues } from './validation';
 
 /** Largest JSON body a commerce call accepts. */
@@ -90,15 +92,15 @@ async function authenticateFirst(
 }
 
 async function readBody(c: Context, schema: v.GenericSchema, options: MountOptions): Promise<unknown> {
-  const text = await c.req.text();
-  if (text.length > MAX_BODY_BYTES) throw new CommerceError(413, `The request body exceeds ${MAX_BODY_BYTES} bytes.`);
+  const text = await readLimitedBody(c, MAX_BODY_BYTES);
+  // Depth, string lengths, NULs and lone surrogates are checked on the text: parsing and validation recurse.
+  checkJsonText(text, REQUEST_JSON_LIMITS);
   let json: unknown;
   try {
     json = text.trim() === '' ? undefined : JSON.parse(text);
   } catch {
     throw new CommerceError(400, 'The request body is not valid JSON.', 'INVALID_JSON');
   }
-  if (holdsNul(json)) throw new CommerceError(400, 'Invalid body: text cannot contain NUL characters.', 'INVALID_BODY');
   // valibot's object schemas let arrays through (typeof [] is 'object'): a body is an object unless the contract says otherwise.
   if (Array.isArray(json) && schema.type !== 'array') {
     throw new CommerceError(400, 'Invalid body: the request body must be a JSON object.', 'INVALID_BODY');

@@ -5,6 +5,7 @@ import type { ApiEnv } from '../http/apiEnv';
 import { respond } from '../http/envelope';
 import { answerError } from '../http/mountCall';
 import type { RouteContext } from '../http/RouteContext';
+import { readLimitedBody } from '../http/readLimitedBody';
 import { CommerceError } from '../platform/CommerceError';
 import type { CardPaymentProvider, NotificationCheck } from './CardPaymentProvider';
 import type { SandboxPaymentProvider } from './createSandboxProvider';
@@ -74,8 +75,7 @@ export function mountPaymentRoutes(app: Hono<ApiEnv>, { platform, settings }: Ro
     let provider: CardPaymentProvider | undefined;
     try {
       provider = providerOf(c);
-      const rawBody = await c.req.text();
-      if (rawBody.length > MAX_NOTIFICATION_BYTES) throw new CommerceError(413, 'Notification too large.');
+      const rawBody = await readLimitedBody(c, MAX_NOTIFICATION_BYTES);
       const check = await provider.checkNotification({ rawBody, header: (name) => c.req.header(name) }, settings.now());
       const outcome = await settle(provider, check);
       return provider.notificationAnswer === 'text' ? c.text(outcome, 200) : respond(c, 200, outcome);

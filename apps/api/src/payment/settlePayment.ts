@@ -7,8 +7,9 @@ import type { PaymentNotification } from './CardPaymentProvider';
 /**
  * Applies a verified provider notification: `paid` marks the payment paid and the order `processing`;
  * `failed` marks it failed, cancels the order, gives its stock back and frees its coupon. The amount
- * and currency must be the order's. A notification for a payment already settled changes nothing
- * (providers repeat notifications).
+ * and currency must be the order's (else refused and logged). A notification for a payment already settled
+ * changes nothing (providers repeat notifications), and neither does one for an order no longer waiting for its
+ * payment (cancelled, released or closed): a late or out-of-order notification never marks such an order paid.
  * @example
  * await settlePayment(context, 'systempay', notification);
  */
@@ -29,6 +30,7 @@ export async function settlePayment(
         'payments.currency',
         'payments.order_id',
         'orders.increment_id',
+        'orders.status as order_status',
       ])
       .where('payments.id', '=', notification.sessionId)
       .where('payments.provider', '=', providerCode)
@@ -38,6 +40,9 @@ export async function settlePayment(
       throw new CommerceError(404, 'No such payment session.', 'PAYMENT_NOT_FOUND');
     }
     if (payment.amount !== notification.amount || payment.currency !== notification.currency) {
+      console.error(
+        `Payment ${payment.id} of order ${payment.increment_id}: a ${notification.status} notification for ${notification.amount} ${notification.currency} was refused, the order is due ${payment.amount} ${payment.currency}.`,
+      );
       throw new CommerceError(409, 'The notified amount is not the order total.', 'PAYMENT_AMOUNT_MISMATCH');
     }
     if (payment.status !== 'pending') {
@@ -48,6 +53,14 @@ export async function settlePayment(
           `Payment ${payment.id} of order ${payment.increment_id} was notified paid after it had failed: refund it or reconcile it by hand.`,
         );
       }
+      return { status: 'unchanged' as const, skus: [] as string[] };
+    }
+    if (payment.order_status !== 'pending_payment') {
+      // A late or out-of-order notification: the order left the wait for its payment (cancelled, released or
+      // closed) while this session was open. It is not paid, nor cancelled twice: the merchant reconciles it.
+      console.error(
+        `Payment ${payment.id} of order ${payment.increment_id} was notified ${notification.status} while the order is ${payment.order_status}: left unchanged${notification.status === 'paid' ? ', refund it or reconcile it by hand' : ''}.`,
+      );
       return { status: 'unchanged' as const, skus: [] as string[] };
     }
     await trx

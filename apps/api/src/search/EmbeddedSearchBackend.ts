@@ -13,6 +13,7 @@ import type { CatalogDocuments, StockRecord } from './CatalogDocuments';
 import { runSearch } from './runSearch';
 import type { CatalogDocument, SearchBackend } from './SearchBackend';
 import type { SearchSnapshot } from './SearchSnapshot';
+import { screenCatalogDocuments } from './screenCatalogDocuments';
 import type { IndexCacheSizes } from './TypeIndex';
 
 type Doc = Record<string, unknown>;
@@ -34,6 +35,9 @@ export interface SearchBackendOptions extends SearchSources {
 }
 
 const DAY = 86_400_000;
+
+// A refused catalogue row is always reported: without a log of the backend's own, on the error output.
+const refusalLog = (options: SearchBackendOptions) => options.log ?? ((message: string) => console.error(message));
 
 async function loadDocuments(database: OpenDatabase, sources: SearchSources): Promise<CatalogDocuments> {
   const { db } = database;
@@ -107,7 +111,7 @@ export class EmbeddedSearchBackend implements SearchBackend {
 
   /** Builds the index from the database. */
   static async open(database: OpenDatabase, options: SearchBackendOptions = {}): Promise<EmbeddedSearchBackend> {
-    const documents = await loadDocuments(database, options);
+    const documents = screenCatalogDocuments(await loadDocuments(database, options), refusalLog(options));
     return new EmbeddedSearchBackend(database, options.config ?? defaultCatalogSearchConfig, options, documents);
   }
 
@@ -120,7 +124,12 @@ export class EmbeddedSearchBackend implements SearchBackend {
     documents: CatalogDocuments,
     options: SearchBackendOptions = {},
   ): EmbeddedSearchBackend {
-    return new EmbeddedSearchBackend(database, options.config ?? defaultCatalogSearchConfig, options, documents);
+    return new EmbeddedSearchBackend(
+      database,
+      options.config ?? defaultCatalogSearchConfig,
+      options,
+      screenCatalogDocuments(documents, refusalLog(options)),
+    );
   }
 
   #build(documents: CatalogDocuments): SearchSnapshot {
@@ -187,7 +196,10 @@ export class EmbeddedSearchBackend implements SearchBackend {
   /** Rebuilds the index from the database (after a seed reload or any catalogue change). */
   refresh(): Promise<void> {
     this.#pending = this.#pending.then(async () => {
-      const documents = await loadDocuments(this.database, this.options);
+      const documents = screenCatalogDocuments(
+        await loadDocuments(this.database, this.options),
+        refusalLog(this.options),
+      );
       this.#documents = documents;
       this.#snapshot = this.#build(documents);
       this.#schedulePriceRefresh();

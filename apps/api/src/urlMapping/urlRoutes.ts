@@ -6,8 +6,12 @@ import { applyCacheValidators } from '../catalog/cacheHeaders';
 import { priceForGroup } from '../catalog/priceForGroup';
 import { InvalidUserToken, readUserGroup } from '../catalog/readUserGroup';
 import type { ApiEnv } from '../http/apiEnv';
+import { checkJsonText, REQUEST_JSON_LIMITS } from '../http/checkJsonText';
 import { respond, respondError } from '../http/envelope';
+import { answerError, MAX_BODY_BYTES } from '../http/mountCall';
+import { readLimitedBody } from '../http/readLimitedBody';
 import { describeIssues } from '../http/validation';
+import { CommerceError } from '../platform/CommerceError';
 import { projectFields } from '../search/projectFields';
 import type { SearchBackend } from '../search/SearchBackend';
 import type { UrlTarget } from './mapUrl';
@@ -29,8 +33,11 @@ export function urlRoutes(search: () => Promise<SearchBackend>, dependencies: Ca
     .post('/map', async (c) => {
       let body: unknown;
       try {
-        body = await c.req.json();
-      } catch {
+        const text = await readLimitedBody(c, MAX_BODY_BYTES);
+        checkJsonText(text, REQUEST_JSON_LIMITS);
+        body = JSON.parse(text);
+      } catch (error) {
+        if (error instanceof CommerceError) return answerError(c, error);
         return respondError(c, 400, 'Invalid URL mapping request: the body must be JSON');
       }
       const parsed = v.safeParse(UrlMapRequestSchema, body);

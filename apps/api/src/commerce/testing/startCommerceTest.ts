@@ -1,3 +1,4 @@
+import type { CatalogDependencies } from '../../catalog/CatalogDependencies';
 import type { OpenDatabase } from '../../db/openDatabase';
 import { createApi } from '../../http/createApi';
 import { searchBackendFor } from '../../search/searchBackends';
@@ -34,7 +35,11 @@ export interface TestRequest {
  * const shop = await startCommerceTest('pglite');
  * const { body } = await shop.call('POST', '/api/cart/create');
  */
-export async function startCommerceTest(kind: 'pglite' | 'postgres', overrides: Partial<CommerceSettings> = {}) {
+export async function startCommerceTest(
+  kind: 'pglite' | 'postgres',
+  overrides: Partial<CommerceSettings> = {},
+  catalog: Omit<CatalogDependencies, 'search'> = {},
+) {
   let database: OpenDatabase;
   if (kind === 'pglite') {
     database = await openSeededPglite();
@@ -61,7 +66,11 @@ export async function startCommerceTest(kind: 'pglite' | 'postgres', overrides: 
     ...overrides,
     mail: { ...createCommerceSettings().mail, outboxViewer: true, ...overrides.mail },
   });
-  const api = createApi({ database, commerce: settings, catalog: { search: () => searchBackendFor(database) } });
+  const api = createApi({
+    database,
+    commerce: settings,
+    catalog: { ...catalog, search: () => searchBackendFor(database) },
+  });
   async function call(method: string, path: string, request: TestRequest = {}): Promise<TestAnswer> {
     const url = new URL(path, 'http://api.test');
     for (const [key, value] of Object.entries(request.query ?? {})) url.searchParams.set(key, value);

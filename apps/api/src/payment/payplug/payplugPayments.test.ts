@@ -120,6 +120,20 @@ describe.each(testBackends)('PayPlug payments on %s', (backend) => {
     expect(await orderStatus(placed.orderNumber)).toBe('processing');
   });
 
+  it('a late "paid" cannot mark an order cancelled meanwhile paid (issue 19)', async () => {
+    const { placed } = await place([{ sku: 'T-PIPE', qty: 1 }]);
+    const payment = paymentOf(placed);
+    await shop.db
+      .updateTable('orders')
+      .set({ status: 'canceled', state: 'canceled' })
+      .where('increment_id', '=', placed.orderNumber)
+      .execute();
+    payment.is_paid = true;
+    const late = await notify({ id: payment.id, object: 'payment' });
+    expect([late.status, late.body.result]).toEqual([200, 'unchanged']);
+    expect(await orderStatus(placed.orderNumber)).toBe('canceled');
+  });
+
   it('a payment PayPlug reports failed cancels the order and gives its stock back', async () => {
     const before = await stockOf('T-VALVE');
     const { placed } = await place([{ sku: 'T-VALVE', qty: 3 }]);

@@ -170,6 +170,20 @@ describe.each(testBackends)('Systempay payments on %s', (backend) => {
     expect((await notify(ipnFor(fields, { vads_order_id: '999999999' }))).status).toBe(404);
   });
 
+  it('a late AUTHORISED notification cannot mark an order cancelled meanwhile paid (issue 19)', async () => {
+    const placed = await place([{ sku: 'T-PIPE', qty: 1 }]);
+    const { fields } = await formOf(placed);
+    // Cancelled by the merchant while the shopper was still on the payment page.
+    await shop.db
+      .updateTable('orders')
+      .set({ status: 'canceled', state: 'canceled' })
+      .where('increment_id', '=', placed.orderNumber)
+      .execute();
+    const late = await notify(ipnFor(fields));
+    expect([late.status, late.body.result]).toEqual([200, 'unchanged']);
+    expect(await orderStatus(placed.orderNumber)).toBe('canceled');
+  });
+
   it('a REFUSED notification cancels the order and gives its stock back; the page then sends the shopper to /payment-fail', async () => {
     const before = await stockOf('T-VALVE');
     const placed = await place([{ sku: 'T-VALVE', qty: 4 }]);

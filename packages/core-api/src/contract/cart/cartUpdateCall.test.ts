@@ -46,3 +46,57 @@ describe('cart update request', () => {
     expect(v.parse(CartQuerySchema, { cartId: ' q1 ', storeCode: 'de' })).toEqual({ cartId: 'q1', storeCode: 'de' });
   });
 });
+
+describe('cart update request options (issue 19)', () => {
+  const parses = (product_option: unknown) =>
+    v.safeParse(CartUpdateRequestSchema, { cartItem: { sku: 'CIT', qty: 1, product_option } }).success;
+
+  it('refuses unknown keys instead of dropping them', () => {
+    expect(parses({ extension_attributes: { measure: { width: 2 } } })).toBe(false);
+    expect(parses({ extension_attributes: {}, price: 0 })).toBe(false);
+    expect(parses({ extension_attributes: { custom_options: [{ option_id: 1, option_value: 'x', price: 0 }] } })).toBe(
+      false,
+    );
+  });
+
+  it('refuses an option named twice, in every kind of list', () => {
+    expect(
+      parses({
+        extension_attributes: {
+          configurable_item_options: [
+            { option_id: 93, option_value: 49 },
+            { option_id: '93', option_value: 50 },
+          ],
+        },
+      }),
+    ).toBe(false);
+    expect(
+      parses({
+        extension_attributes: {
+          custom_options: [
+            { option_id: 1, option_value: 'a' },
+            { option_id: 1, option_value: 'b' },
+          ],
+        },
+      }),
+    ).toBe(false);
+    const bundle = { option_id: 1, option_qty: 1, option_selections: [3] };
+    expect(parses({ extension_attributes: { bundle_options: [bundle, bundle] } })).toBe(false);
+  });
+
+  it('bounds bundle quantities and needs a selection per bundle option', () => {
+    expect(
+      parses({
+        extension_attributes: { bundle_options: [{ option_id: 1, option_qty: 10_001, option_selections: [3] }] },
+      }),
+    ).toBe(false);
+    expect(
+      parses({ extension_attributes: { bundle_options: [{ option_id: 1, option_qty: 1, option_selections: [] }] } }),
+    ).toBe(false);
+    expect(
+      parses({
+        extension_attributes: { bundle_options: [{ option_id: 1, option_qty: 10_000, option_selections: [3] }] },
+      }),
+    ).toBe(true);
+  });
+});
