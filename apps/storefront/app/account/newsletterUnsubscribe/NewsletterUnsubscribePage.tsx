@@ -1,5 +1,5 @@
 import { Link, NewsletterUnsubscribe, type NewsletterUnsubscribeState } from '@citerne/ui-kit';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { accountSectionPath } from '../myAccount/accountSections';
 
 /**
@@ -21,13 +21,14 @@ export function NewsletterUnsubscribePage({ state, token }: { state: NewsletterU
           doneTitle: t`You are unsubscribed from the newsletter`,
           doneText: t`We will not send it to you any more. You can subscribe again at any time from the bottom of any page or from your account.`,
           invalidTitle: t`This unsubscribe link is not valid`,
-          // The two ways out the text names are links: the account's newsletter section and the contact page.
+          // The two ways out are links (the account's newsletter section, the contact page). Plain `t` pieces rather
+          // than lingui's <Trans>, whose runtime would join every page's first load for this one text.
           invalidText: (
-            <Trans>
-              It is incomplete or no longer valid. Use the link of a more recent e-mail, unsubscribe from{' '}
-              <Link href={accountSectionPath('newsletter')}>your account</Link>, or write to us from{' '}
-              <Link href="/contact">the contact page</Link>.
-            </Trans>
+            <>
+              {t`It is incomplete or no longer valid. Use the link of a more recent e-mail,`}{' '}
+              <Link href={accountSectionPath('newsletter')}>{t`unsubscribe from your account`}</Link> {t`or`}{' '}
+              <Link href="/contact">{t`write to us`}</Link>.
+            </>
           ),
           failedTitle: t`Unsubscribing did not go through`,
           failedText: t`The service is unavailable for a moment. Please try again in a few seconds.`,
