@@ -186,4 +186,33 @@ test.describe('stored and reflected XSS', () => {
     await settle(page);
     expect(executed).toEqual([]);
   });
+
+  test('custom option values: the only free-text options are measures, and a payload in one never reaches a cart', async ({
+    request,
+  }) => {
+    // The seeded shop's text options are the made-to-measure products' dimensions (SPEC §4 "Made to measure"): the
+    // page's field takes digits only, and the API checks each answer as a number in the measure's range, so a
+    // payload sent straight to the cart call is refused and the cart stays empty — there is nothing to show back.
+    const cart = (await (await request.post('/api/cart/create')).json()) as { result: string };
+    const cartId = cart.result;
+    for (const payload of payloads('option')) {
+      const answer = await request.post(`/api/cart/update?cartId=${encodeURIComponent(cartId)}`, {
+        data: {
+          cartItem: {
+            sku: 'CS-SUR-MESURE',
+            qty: 1,
+            quoteId: cartId,
+            product_option: {
+              extension_attributes: { custom_options: [{ option_id: '1', option_value: payload }] },
+            },
+          },
+        },
+      });
+      expect(answer.status(), payload).toBe(400);
+    }
+    const lines = (await (await request.get(`/api/cart/pull?cartId=${encodeURIComponent(cartId)}`)).json()) as {
+      result: unknown[];
+    };
+    expect(lines.result).toEqual([]);
+  });
 });
