@@ -3,11 +3,11 @@ import { type ConnectionUse, ConnectionQueue } from './ConnectionQueue';
 
 /** Queues `uses` behind a first holder, then releases one holder at a time: the order the waiters were served in. */
 async function serviceOrder(queue: ConnectionQueue, uses: ConnectionUse[]): Promise<string[]> {
-  const first = await queue.acquire('statement');
+  const first = await queue.acquire('read');
   const served: string[] = [];
   const done = uses.map((use, index) =>
     queue.acquire(use).then((release) => {
-      served.push(`${use[0]}${index}`);
+      served.push(`${use === 'write' ? 'w' : 'r'}${index}`);
       // Hold the connection over a macrotask, as a real holder does, before the next one is served.
       setTimeout(release, 0);
     }),
@@ -19,32 +19,32 @@ async function serviceOrder(queue: ConnectionQueue, uses: ConnectionUse[]): Prom
 }
 
 describe('the PGlite connection queue', () => {
-  it('serves a waiting transaction before the statements queued ahead of it, in bursts that let statements through', async () => {
-    const uses: ConnectionUse[] = ['statement', 'statement', 'statement', 'transaction', 'transaction', 'transaction'];
-    expect(await serviceOrder(new ConnectionQueue(2), uses)).toEqual(['t3', 't4', 's0', 't5', 's1', 's2']);
+  it('serves a waiting write before the reads queued ahead of it, in bursts that let reads through', async () => {
+    const uses: ConnectionUse[] = ['read', 'read', 'read', 'write', 'write', 'write'];
+    expect(await serviceOrder(new ConnectionQueue(2), uses)).toEqual(['w3', 'w4', 'r0', 'w5', 'r1', 'r2']);
   });
 
   it('is first come first served within a kind', async () => {
-    const uses: ConnectionUse[] = ['transaction', 'statement', 'transaction', 'statement', 'transaction'];
-    expect(await serviceOrder(new ConnectionQueue(10), uses)).toEqual(['t0', 't2', 't4', 's1', 's3']);
+    const uses: ConnectionUse[] = ['write', 'read', 'write', 'read', 'write'];
+    expect(await serviceOrder(new ConnectionQueue(10), uses)).toEqual(['w0', 'w2', 'w4', 'r1', 'r3']);
   });
 
-  it('never starves statements: one goes after each burst of transactions', async () => {
-    const uses: ConnectionUse[] = ['statement', ...Array.from({ length: 9 }, () => 'transaction' as const)];
+  it('never starves reads: one goes after each burst of writes', async () => {
+    const uses: ConnectionUse[] = ['read', ...Array.from({ length: 9 }, () => 'write' as const)];
     const served = await serviceOrder(new ConnectionQueue(4), uses);
-    expect(served.indexOf('s0')).toBe(4);
+    expect(served.indexOf('r0')).toBe(4);
   });
 
   it('gives the connection to one holder at a time, and a second release does not free it twice', async () => {
     const queue = new ConnectionQueue();
-    const release = await queue.acquire('transaction');
+    const release = await queue.acquire('write');
     let second = false;
-    const next = queue.acquire('statement').then((r) => {
+    const next = queue.acquire('read').then((r) => {
       second = true;
       return r;
     });
     let third = false;
-    void queue.acquire('statement').then(() => {
+    void queue.acquire('read').then(() => {
       third = true;
     });
     await new Promise((resolve) => setTimeout(resolve, 1));

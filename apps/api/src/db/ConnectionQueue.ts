@@ -1,25 +1,27 @@
-/** What a holder of the connection runs: a transaction (a shopper's write, usually) or a single statement. */
-export type ConnectionUse = 'transaction' | 'statement';
+/**
+ * What a holder of the connection runs: a write (a transaction — every write of the shop is one, bar a few single
+ * statements — or a lone insert, update or delete) or a read (a lone select).
+ */
+export type ConnectionUse = 'write' | 'read';
 
 /**
  * Hands PGlite's single connection to one holder at a time (issue 19: "writes must not starve behind reads").
- * Waiting transactions go before waiting single statements: the shop's writes — cart lines, orders — are
- * transactions, while page loaders and cart reads are single statements, which under a read-heavy load used to fill
- * a plain FIFO queue ahead of every add-to-cart. So that reads are never starved in turn, after `transactionBurst`
- * transactions granted in a row while statements wait, the oldest statement goes next. Within a kind, first come
- * first served.
+ * Waiting writes go before waiting reads: the shop's writes — cart lines, shipping information, orders — are
+ * transactions, while page loaders and cart reads are lone selects, which under a read-heavy load filled a plain
+ * FIFO queue ahead of every add-to-cart. So that reads are never starved in turn, after `writeBurst` writes granted
+ * in a row while reads wait, the oldest read goes next. Within a kind, first come first served.
  * @example
  * const queue = new ConnectionQueue();
- * const release = await queue.acquire('transaction');
+ * const release = await queue.acquire('write');
  * try { … } finally { release(); }
  */
 export class ConnectionQueue {
-  readonly #transactions: (() => void)[] = [];
-  readonly #statements: (() => void)[] = [];
+  readonly #writes: (() => void)[] = [];
+  readonly #reads: (() => void)[] = [];
   #busy = false;
-  #transactionsInARow = 0;
+  #writesInARow = 0;
 
-  constructor(readonly transactionBurst = 4) {}
+  constructor(readonly writeBurst = 4) {}
 
   /** Resolves with the release function once the connection is this caller's. */
   acquire(use: ConnectionUse): Promise<() => void> {
@@ -29,14 +31,14 @@ export class ConnectionQueue {
         this.#busy = true;
         grant();
       } else {
-        (use === 'transaction' ? this.#transactions : this.#statements).push(grant);
+        (use === 'write' ? this.#writes : this.#reads).push(grant);
       }
     });
   }
 
   /** How many callers wait (both kinds). */
   get waiting(): number {
-    return this.#transactions.length + this.#statements.length;
+    return this.#writes.length + this.#reads.length;
   }
 
   #releaseOnce(): () => void {
@@ -49,11 +51,11 @@ export class ConnectionQueue {
   }
 
   #grantNext(): void {
-    const statementsWait = this.#statements.length > 0;
-    const transactionTurn =
-      this.#transactions.length > 0 && (!statementsWait || this.#transactionsInARow < this.transactionBurst);
-    const next = transactionTurn ? this.#transactions.shift() : this.#statements.shift();
-    this.#transactionsInARow = transactionTurn && statementsWait ? this.#transactionsInARow + 1 : 0;
+    const readsWait = this.#reads.length > 0;
+    const writeTurn =
+      this.#writes.length > 0 && (!readsWait || this.#writesInARow < this.writeBurst);
+    const next = writeTurn ? this.#writes.shift() : this.#reads.shift();
+    this.#writesInARow = writeTurn && readsWait ? this.#writesInARow + 1 : 0;
     if (next) next();
     else this.#busy = false;
   }

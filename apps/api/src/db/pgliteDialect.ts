@@ -15,9 +15,12 @@ import {
 } from 'kysely';
 import { ConnectionQueue } from './ConnectionQueue';
 
+const WRITE = /^\s*(begin|insert|update|delete)\b/i;
+
 /**
  * One Kysely connection over PGlite's single in-process connection. It takes its turn in the queue at its first
- * statement — `begin` queues it as a transaction, anything else as a single statement (see `ConnectionQueue`) — and
+ * statement — `begin`, `insert`, `update` or `delete` queue it as a write, anything else as a read (see
+ * `ConnectionQueue`) — and
  * keeps the connection until Kysely releases it, so a transaction is never interleaved with other queries.
  */
 class PGliteConnection implements DatabaseConnection {
@@ -30,7 +33,7 @@ class PGliteConnection implements DatabaseConnection {
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
     if (this.#release === null) {
-      this.#release = await this.queue.acquire(/^\s*begin\b/i.test(compiledQuery.sql) ? 'transaction' : 'statement');
+      this.#release = await this.queue.acquire(WRITE.test(compiledQuery.sql) ? 'write' : 'read');
     }
     const result = await this.client.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
     return result.affectedRows !== undefined && !/^\s*select/i.test(compiledQuery.sql)

@@ -146,6 +146,10 @@ describe.each(testBackends)('orders and kill -9 on %s', (kind) => {
     for (const order of orders) {
       if (!finalAnswers.has(order.key)) finalAnswers.set(order.key, await placeOrder(api.baseUrl, order));
     }
+    const placed = [...finalAnswers.values()].filter((answer) => answer.status === 200).length;
+    console.info(
+      `[crash test, ${kind}] ${firstAnswers.size} answers before kill -9 (${answered.length} orders), ${ORDERS - firstAnswers.size} retried after restart; ${placed} orders placed of ${initialStock} units`,
+    );
     for (const [key, answer] of finalAnswers) {
       expect([200, 409], `${key}: ${JSON.stringify(answer.body)}`).toContain(answer.status);
     }
