@@ -80,6 +80,7 @@ async function runOn(label: string, env: Record<string, string>): Promise<boolea
     const warm = new LatencyRecorder();
     await runShopperSession({ baseUrl: shop.baseUrl, catalogue, recorder: warm, deadline: performance.now() + 3_000, timeoutMs, thinkMs: 0, sessionId: 0, random: seeded(0) });
     const rssBefore = shop.rssMb();
+    const cpuBefore = shop.cpuSeconds();
     console.log(`  ${concurrency} sessions for ${durationS} s (timeout ${timeoutMs / 1000} s, think ${thinkMs} ms); shop RSS before: ${rssBefore.toFixed(0)} MB`);
     const recorder = new LatencyRecorder();
     const started = performance.now();
@@ -91,11 +92,16 @@ async function runOn(label: string, env: Record<string, string>): Promise<boolea
     );
     const elapsedS = (performance.now() - started) / 1000;
     const rssAfter = shop.rssMb();
+    const cpuUsed = shop.cpuSeconds() - cpuBefore;
     const summaries = recorder.summaries();
     const total = summaries.reduce((sum, s) => sum + s.count, 0);
     printTable(summaries);
     console.log(
       `  ${total} requests in ${elapsedS.toFixed(1)} s (${(total / elapsedS).toFixed(0)}/s), ${orders.reduce((a, b) => a + b, 0)} orders placed; shop RSS ${rssBefore.toFixed(0)} → ${rssAfter.toFixed(0)} MB`,
+    );
+    // The shop's share of the machine: on a busy machine (other work running) it gets less than its cores.
+    console.log(
+      `  shop CPU: ${cpuUsed.toFixed(1)} s over ${elapsedS.toFixed(1)} s (${((100 * cpuUsed) / elapsedS).toFixed(0)} % of one core), ${(total / Math.max(cpuUsed, 0.001)).toFixed(0)} requests per CPU second`,
     );
     for (const [kind, samples] of recorder.errorSamples()) for (const sample of samples) console.log(`  ✖ ${kind}: ${sample}`);
     const failures = summaries.flatMap((s) => [

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from 'react-router';
 import type { ShopServerContext } from '../app/api/shopServerContext';
+import { limitConcurrentRenders } from './limitConcurrentRenders';
 
 export interface ShopServerOptions {
   api: Api;
@@ -16,6 +17,9 @@ export interface ShopServerOptions {
   /** The shop's public origin for canonical URLs; the request's origin when unset. */
   publicUrl?: string | undefined;
 }
+
+/** Page renders running at once: enough to overlap a render's loaders with another's React work on 2 cores. */
+const PAGE_RENDERS_AT_ONCE = 4;
 
 /**
  * One Hono app for the whole shop: the API under /api and /img, the hashed
@@ -30,6 +34,8 @@ export function createShopServer({
   publicUrl,
 }: ShopServerOptions) {
   const handleRequest = createRequestHandler(build, mode);
+  // Page renders take turns so that the API's cart and order calls are never stuck behind a crowd of them (issue 19).
+  const render = limitConcurrentRenders(PAGE_RENDERS_AT_ONCE);
   const { shopServerContext } = build.entry.module as { shopServerContext?: RouterContext<ShopServerContext | null> };
   if (!shopServerContext) throw new Error('The server build does not export shopServerContext (app/entry.server.tsx)');
   // Loaders call the API in-process: a relative URL resolves against an internal origin.
@@ -59,7 +65,7 @@ export function createShopServer({
   app.all('*', (c) => {
     const context = new RouterContextProvider();
     context.set(shopServerContext, { fetch: inProcessFetch, slidePhotoToken, publicUrl });
-    return handleRequest(c.req.raw, context);
+    return render(() => handleRequest(c.req.raw, context));
   });
   return app;
 }

@@ -14,6 +14,8 @@ export interface BenchShop {
   baseUrl: string;
   /** Resident memory of the shop's process, in MB. */
   rssMb(): number;
+  /** CPU time the shop's process has used so far (user + system), in seconds; 0 where /proc is missing. */
+  cpuSeconds(): number;
   stop(): Promise<void>;
 }
 
@@ -48,6 +50,16 @@ function residentMb(pid: number): number {
   return 0;
 }
 
+function cpuSecondsOf(pid: number): number {
+  try {
+    // Fields 14 and 15 of /proc/<pid>/stat (after the parenthesised command name): utime and stime, in clock ticks.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
 async function waitForShop(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -77,6 +89,9 @@ export async function startBenchShop(port: number, env: Record<string, string>, 
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  // The bench dying (Ctrl-C, an exception) must not leave the shop running.
+  const killShop = () => child.kill('SIGKILL');
+  process.once('exit', killShop);
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
     await waitForShop(baseUrl, child, 60_000);
@@ -87,8 +102,10 @@ export async function startBenchShop(port: number, env: Record<string, string>, 
   return {
     baseUrl,
     rssMb: () => (child.pid === undefined ? 0 : residentMb(child.pid)),
+    cpuSeconds: () => (child.pid === undefined ? 0 : cpuSecondsOf(child.pid)),
     stop: () =>
       new Promise((resolve) => {
+        process.off('exit', killShop);
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
