@@ -65,7 +65,10 @@ export function createShopServer({
   app.all('*', (c) => {
     const context = new RouterContextProvider();
     context.set(shopServerContext, { fetch: inProcessFetch, slidePhotoToken, publicUrl });
-    return render(() => handleRequest(c.req.raw, context));
+    // A visitor who left while the page waited for its turn (a closed tab, a timeout) gets no render.
+    return render(async () =>
+      c.req.raw.signal.aborted ? new Response(null, { status: 499 }) : handleRequest(c.req.raw, context),
+    );
   });
   return app;
 }
