@@ -61,7 +61,9 @@ function seeded(seed: number): () => number {
 const fixed = (value: number) => value.toFixed(1).padStart(8);
 
 function printTable(summaries: KindSummary[]): void {
-  console.log(`  ${'request'.padEnd(28)}${'count'.padStart(8)}${'errors'.padStart(8)}${'timeouts'.padStart(9)}       p50       p95       p99       max  (ms)`);
+  console.log(
+    `  ${'request'.padEnd(28)}${'count'.padStart(8)}${'errors'.padStart(8)}${'timeouts'.padStart(9)}       p50       p95       p99       max  (ms)`,
+  );
   for (const s of summaries) {
     console.log(
       `  ${s.kind.padEnd(28)}${String(s.count).padStart(8)}${String(s.errors).padStart(8)}${String(s.timeouts).padStart(9)}  ${fixed(s.p50)}  ${fixed(s.p95)}  ${fixed(s.p99)}  ${fixed(s.max)}`,
@@ -78,16 +80,36 @@ async function runOn(label: string, env: Record<string, string>): Promise<boolea
     const catalogue = benchCatalogue();
     // One warm-up journey: the first render of each route module is not what a busy day looks like.
     const warm = new LatencyRecorder();
-    await runShopperSession({ baseUrl: shop.baseUrl, catalogue, recorder: warm, deadline: performance.now() + 3_000, timeoutMs, thinkMs: 0, sessionId: 0, random: seeded(0) });
+    await runShopperSession({
+      baseUrl: shop.baseUrl,
+      catalogue,
+      recorder: warm,
+      deadline: performance.now() + 3_000,
+      timeoutMs,
+      thinkMs: 0,
+      sessionId: 0,
+      random: seeded(0),
+    });
     const rssBefore = shop.rssMb();
     const cpuBefore = shop.cpuSeconds();
-    console.log(`  ${concurrency} sessions for ${durationS} s (timeout ${timeoutMs / 1000} s, think ${thinkMs} ms); shop RSS before: ${rssBefore.toFixed(0)} MB`);
+    console.log(
+      `  ${concurrency} sessions for ${durationS} s (timeout ${timeoutMs / 1000} s, think ${thinkMs} ms); shop RSS before: ${rssBefore.toFixed(0)} MB`,
+    );
     const recorder = new LatencyRecorder();
     const started = performance.now();
     const deadline = started + durationS * 1000;
     const orders = await Promise.all(
       Array.from({ length: concurrency }, (_, index) =>
-        runShopperSession({ baseUrl: shop.baseUrl, catalogue, recorder, deadline, timeoutMs, thinkMs, sessionId: index + 1, random: seeded(index + 1) }),
+        runShopperSession({
+          baseUrl: shop.baseUrl,
+          catalogue,
+          recorder,
+          deadline,
+          timeoutMs,
+          thinkMs,
+          sessionId: index + 1,
+          random: seeded(index + 1),
+        }),
       ),
     );
     const elapsedS = (performance.now() - started) / 1000;
@@ -103,7 +125,8 @@ async function runOn(label: string, env: Record<string, string>): Promise<boolea
     console.log(
       `  shop CPU: ${cpuUsed.toFixed(1)} s over ${elapsedS.toFixed(1)} s (${((100 * cpuUsed) / elapsedS).toFixed(0)} % of one core), ${(total / Math.max(cpuUsed, 0.001)).toFixed(0)} requests per CPU second`,
     );
-    for (const [kind, samples] of recorder.errorSamples()) for (const sample of samples) console.log(`  ✖ ${kind}: ${sample}`);
+    for (const [kind, samples] of recorder.errorSamples())
+      for (const sample of samples) console.log(`  ✖ ${kind}: ${sample}`);
     const failures = summaries.flatMap((s) => [
       ...(s.errors > 0 ? [`${s.kind}: ${s.errors} errors`] : []),
       ...(s.timeouts > 0 ? [`${s.kind}: ${s.timeouts} timeouts`] : []),
@@ -118,7 +141,11 @@ async function runOn(label: string, env: Record<string, string>): Promise<boolea
   }
 }
 
-console.log(`Load bench on ${cpus().length} CPU(s) (${cpus()[0]?.model ?? 'unknown'}), load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} before the run`);
+console.log(
+  `Load bench on ${cpus().length} CPU(s) (${cpus()[0]?.model ?? 'unknown'}), load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')} before the run`,
+);
 const dataDir = mkdtempSync(join(tmpdir(), 'citerne-load-'));
 let met = true;
 try {
@@ -145,5 +172,9 @@ try {
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
-console.log(`\nLoad average after: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(
+  `\nLoad average after: ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
 process.exit(met ? 0 : 1);

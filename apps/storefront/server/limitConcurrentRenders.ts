@@ -10,7 +10,8 @@
  * const response = await render(() => handleRequest(request, context));
  */
 export function limitConcurrentRenders(limit: number) {
-  if (!Number.isInteger(limit) || limit < 1) throw new Error(`The render limit must be a positive integer (got ${limit})`);
+  if (!Number.isInteger(limit) || limit < 1)
+    throw new Error(`The render limit must be a positive integer (got ${limit})`);
   let running = 0;
   const waiting: (() => void)[] = [];
   const next = () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ConnectionUse, ConnectionQueue } from './ConnectionQueue';
+import { ConnectionQueue, type ConnectionUse } from './ConnectionQueue';
 
 /** Queues `uses` behind a first holder, then releases one holder at a time: the order the waiters were served in. */
 async function serviceOrder(queue: ConnectionQueue, uses: ConnectionUse[]): Promise<string[]> {

@@ -52,8 +52,7 @@ export class ConnectionQueue {
 
   #grantNext(): void {
     const readsWait = this.#reads.length > 0;
-    const writeTurn =
-      this.#writes.length > 0 && (!readsWait || this.#writesInARow < this.writeBurst);
+    const writeTurn = this.#writes.length > 0 && (!readsWait || this.#writesInARow < this.writeBurst);
     const next = writeTurn ? this.#writes.shift() : this.#reads.shift();
     this.#writesInARow = writeTurn && readsWait ? this.#writesInARow + 1 : 0;
     if (next) next();

@@ -7,7 +7,9 @@ describe('Kysely over PGlite', () => {
   let database: ReturnType<typeof pgliteDatabase>;
   beforeAll(async () => {
     database = pgliteDatabase(await PGlite.create());
-    await database.runScript('create table counter (id int primary key, n int not null); insert into counter values (1, 0);');
+    await database.runScript(
+      'create table counter (id int primary key, n int not null); insert into counter values (1, 0);',
+    );
   });
   afterAll(() => database.close());
 

@@ -31,7 +31,13 @@ interface Answer {
   body: { code: number; result: unknown };
 }
 
-async function call(baseUrl: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+async function call(
+  baseUrl: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
   const response = await fetch(`${baseUrl}${path}`, {
     method,
     headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
@@ -44,7 +50,9 @@ async function call(baseUrl: string, method: string, path: string, body?: unknow
 async function readyOrder(baseUrl: string, index: number) {
   const cartId = String((await call(baseUrl, 'POST', '/api/cart/create')).body.result);
   const query = `?cartId=${cartId}`;
-  const line = await call(baseUrl, 'POST', `/api/cart/update${query}`, { cartItem: { sku: SKU, qty: 1, quoteId: cartId } });
+  const line = await call(baseUrl, 'POST', `/api/cart/update${query}`, {
+    cartItem: { sku: SKU, qty: 1, quoteId: cartId },
+  });
   expect(line.status).toBe(200);
   const billingAddress = { ...address, email: `crash-${index}@example.fr` };
   const shipping = { shipping_carrier_code: 'flatrate', shipping_method_code: 'flatrate' };
@@ -72,11 +80,16 @@ const placeOrder = (baseUrl: string, order: { key: string; body: unknown }) =>
   call(baseUrl, 'POST', '/api/order', order.body, { 'Idempotency-Key': order.key });
 
 /** Where each backend keeps the shop's data: a PGlite folder, or a throw-away schema of TEST_DATABASE_URL. */
-async function backendFor(kind: 'pglite' | 'postgres') {
+async function backendFor(kind: 'pglite' | 'postgres'): Promise<{
+  env: Record<string, string>;
+  open: () => Promise<OpenDatabase>;
+  drop: () => Promise<void>;
+}> {
   const dataDir = mkdtempSync(join(tmpdir(), 'citerne-crash-'));
   if (kind === 'pglite') {
     return {
-      env: { DATA_DIR: dataDir },
+      // An empty DATABASE_URL counts as unset: the child never inherits a PostgreSQL server from the environment.
+      env: { DATA_DIR: dataDir, DATABASE_URL: '' },
       open: () => openDatabase({ kind: 'pglite', dataDir }),
       drop: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
@@ -108,7 +121,9 @@ describe.each(testBackends)('orders and kill -9 on %s', (kind) => {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
   });
 
-  it('keeps every answered order, makes one order per key on retry, and takes stock for exactly the orders kept', { timeout: 120_000 }, async () => {
+  it('keeps every answered order, makes one order per key on retry, and takes stock for exactly the orders kept', {
+    timeout: 120_000,
+  }, async () => {
     const backend = await backendFor(kind);
     cleanups.push(backend.drop);
     let api: ApiProcess = await startApiProcess(backend.env);
@@ -175,7 +190,11 @@ describe.each(testBackends)('orders and kill -9 on %s', (kind) => {
       expect(rows.map((row) => row.idempotency_key).sort()).toEqual(placedKeys.sort());
       const { rows: sold } = await sql<{ qty: string }>`
         select coalesce(sum(qty_ordered), 0) as qty from order_items where sku = ${SKU}`.execute(database.db);
-      const stock = await database.db.selectFrom('stock_items').select('qty').where('sku', '=', SKU).executeTakeFirstOrThrow();
+      const stock = await database.db
+        .selectFrom('stock_items')
+        .select('qty')
+        .where('sku', '=', SKU)
+        .executeTakeFirstOrThrow();
       expect(Number(sold[0]?.qty)).toBe(placedKeys.length);
       expect(initialStock - stock.qty).toBe(placedKeys.length);
     } finally {

@@ -6,7 +6,9 @@ import { dirname, join } from 'node:path';
 export interface BenchLine {
   sku: string;
   qty: number;
-  product_option?: { extension_attributes: { configurable_item_options: { option_id: string; option_value: string }[] } };
+  product_option?: {
+    extension_attributes: { configurable_item_options: { option_id: string; option_value: string }[] };
+  };
 }
 
 /** What the shoppers of the bench browse, search and buy, drawn from the seeded catalogue. */
@@ -61,7 +63,9 @@ export function benchCatalogue(): BenchCatalogue {
         qty: 1,
         product_option: {
           extension_attributes: {
-            configurable_item_options: [{ option_id: String(option.attribute_id), option_value: String(value.value_index) }],
+            configurable_item_options: [
+              { option_id: String(option.attribute_id), option_value: String(value.value_index) },
+            ],
           },
         },
       });

@@ -121,13 +121,21 @@ function callFor({ baseUrl, recorder, deadline, timeoutMs, thinkMs }: SessionOpt
     try {
       const response = await fetch(new URL(path, baseUrl), {
         method,
-        headers: { accept: kind === 'page' ? 'text/html' : 'application/json', ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        headers: {
+          accept: kind === 'page' ? 'text/html' : 'application/json',
+          ...headers,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         signal: AbortSignal.timeout(timeoutMs),
       });
       const text = await response.text();
       if (!response.ok) {
-        recorder.error(kind, elapsed(), `${method} ${path.split('?')[0]}: HTTP ${response.status} ${text.slice(0, 160)}`);
+        recorder.error(
+          kind,
+          elapsed(),
+          `${method} ${path.split('?')[0]}: HTTP ${response.status} ${text.slice(0, 160)}`,
+        );
         throw new RequestFailed(String(response.status));
       }
       if (kind === 'page') {

@@ -81,7 +81,11 @@ async function waitForShop(url: string, child: ChildProcess, timeoutMs: number):
  * const shop = await startBenchShop(3240, { DATA_DIR: dir }, []);
  * await shop.stop();
  */
-export async function startBenchShop(port: number, env: Record<string, string>, nodeArgs: string[]): Promise<BenchShop> {
+export async function startBenchShop(
+  port: number,
+  env: Record<string, string>,
+  nodeArgs: string[],
+): Promise<BenchShop> {
   const command = process.env.BENCH_SERVER_COMMAND?.split(' ') ?? [process.execPath, ...nodeArgs, 'dist/start.js'];
   const [program = process.execPath, ...args] = command;
   const child = spawn(program, args, {
