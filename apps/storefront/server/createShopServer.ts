@@ -5,6 +5,7 @@ import { compress } from 'hono/compress';
 import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from 'react-router';
 import type { ShopServerContext } from '../app/api/shopServerContext';
 import { createNonce } from './contentSecurityPolicy';
+import { limitConcurrentRenders } from './limitConcurrentRenders';
 import { applySecurityHeaders, type ResponseKind } from './securityHeaders';
 
 export interface ShopServerOptions {
@@ -25,6 +26,9 @@ export interface ShopServerOptions {
 
 type ShopServerEnv = { Variables: { cspNonce: string; rendered: boolean } };
 
+/** Page renders running at once: enough to overlap a render's loaders with another's React work on 2 cores. */
+const PAGE_RENDERS_AT_ONCE = 4;
+
 /**
  * One Hono app for the whole shop: the API under /api and /img, the hashed
  * assets with long-lived caching, and every other path rendered by React Router.
@@ -43,6 +47,8 @@ export function createShopServer({
   tagManagerOrigins = [],
 }: ShopServerOptions) {
   const handleRequest = createRequestHandler(build, mode);
+  // Page renders take turns so that the API's cart and order calls are never stuck behind a crowd of them (issue 19).
+  const render = limitConcurrentRenders(PAGE_RENDERS_AT_ONCE);
   const { shopServerContext } = build.entry.module as { shopServerContext?: RouterContext<ShopServerContext | null> };
   if (!shopServerContext) throw new Error('The server build does not export shopServerContext (app/entry.server.tsx)');
   // Loaders call the API in-process: a relative URL resolves against an internal origin.
@@ -94,7 +100,10 @@ export function createShopServer({
     const context = new RouterContextProvider();
     context.set(shopServerContext, { fetch: inProcessFetch, slidePhotoToken, publicUrl, nonce: c.get('cspNonce') });
     c.set('rendered', true);
-    return handleRequest(c.req.raw, context);
+    // A visitor who left while the page waited for its turn (a closed tab, a timeout) gets no render.
+    return render(async () =>
+      c.req.raw.signal.aborted ? new Response(null, { status: 499 }) : handleRequest(c.req.raw, context),
+    );
   });
   return app;
 }

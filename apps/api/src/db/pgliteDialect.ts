@@ -13,33 +13,37 @@ import {
   type QueryCompiler,
   type QueryResult,
 } from 'kysely';
+import { ConnectionQueue } from './ConnectionQueue';
+
+const WRITE = /^\s*(begin|insert|update|delete)\b/i;
 
 /**
- * PGlite is a single in-process connection: a FIFO lock hands it to one Kysely
- * connection at a time, so a transaction is never interleaved with other queries.
+ * One Kysely connection over PGlite's single in-process connection. It takes its turn in the queue at its first
+ * statement — `begin`, `insert`, `update` or `delete` queue it as a write, anything else as a read (see
+ * `ConnectionQueue`) — and
+ * keeps the connection until Kysely releases it, so a transaction is never interleaved with other queries.
  */
-class ConnectionLock {
-  #tail: Promise<void> = Promise.resolve();
-
-  acquire(): Promise<() => void> {
-    let release!: () => void;
-    const next = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const acquired = this.#tail.then(() => release);
-    this.#tail = this.#tail.then(() => next);
-    return acquired;
-  }
-}
-
 class PGliteConnection implements DatabaseConnection {
-  constructor(readonly client: PGlite) {}
+  #release: (() => void) | null = null;
+
+  constructor(
+    readonly client: PGlite,
+    readonly queue: ConnectionQueue,
+  ) {}
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    if (this.#release === null) {
+      this.#release = await this.queue.acquire(WRITE.test(compiledQuery.sql) ? 'write' : 'read');
+    }
     const result = await this.client.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
     return result.affectedRows !== undefined && !/^\s*select/i.test(compiledQuery.sql)
       ? { rows: result.rows, numAffectedRows: BigInt(result.affectedRows) }
       : { rows: result.rows };
+  }
+
+  release(): void {
+    this.#release?.();
+    this.#release = null;
   }
 
   // biome-ignore lint/correctness/useYield: PGlite has no cursor support; Kysely requires the method.
@@ -49,24 +53,17 @@ class PGliteConnection implements DatabaseConnection {
 }
 
 class PGliteDriver implements Driver {
-  readonly #lock = new ConnectionLock();
-  readonly #releases = new WeakMap<DatabaseConnection, () => void>();
-  readonly #connection: PGliteConnection;
+  readonly #queue = new ConnectionQueue();
 
-  constructor(client: PGlite) {
-    this.#connection = new PGliteConnection(client);
-  }
+  constructor(readonly client: PGlite) {}
 
   async init(): Promise<void> {
-    await this.#connection.client.waitReady;
+    await this.client.waitReady;
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    const release = await this.#lock.acquire();
-    // One physical connection: a fresh wrapper per acquisition keeps releases distinct.
-    const connection = new PGliteConnection(this.#connection.client);
-    this.#releases.set(connection, release);
-    return connection;
+    // One physical connection: a fresh wrapper per acquisition keeps each holder's turn its own.
+    return new PGliteConnection(this.client, this.#queue);
   }
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
@@ -82,12 +79,11 @@ class PGliteDriver implements Driver {
   }
 
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
-    this.#releases.get(connection)?.();
-    this.#releases.delete(connection);
+    (connection as PGliteConnection).release();
   }
 
   async destroy(): Promise<void> {
-    if (!this.#connection.client.closed) await this.#connection.client.close();
+    if (!this.client.closed) await this.client.close();
   }
 }
 

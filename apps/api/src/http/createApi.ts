@@ -4,6 +4,7 @@ import { mountRoutes } from '../routes/mountRoutes';
 import type { ApiDependencies } from './apiDependencies';
 import type { ApiEnv } from './apiEnv';
 import { respond, respondError } from './envelope';
+import { sizeJsonAnswers } from './sizeJsonAnswers';
 
 /**
  * The shop's HTTP API, mounted at `/api` by the server (ARCHITECTURE.md "HTTP contract").
@@ -14,6 +15,7 @@ import { respond, respondError } from './envelope';
 export function createApi(dependencies: ApiDependencies) {
   const { database, version = '0.0.0' } = dependencies;
   const app = new Hono<ApiEnv>();
+  app.use(sizeJsonAnswers);
   app.get('/api/health', (c) => respond(c, 200, { status: 'ok', version, database: database.kind }));
   mountRoutes(app, dependencies);
   app.notFound((c) =>
