@@ -29,7 +29,10 @@ export function queryInputOf(fields: QueryBuilderFields): SearchQueryInput {
       kind: 'range',
       field: 'price',
       ranges: [
-        { ...(fields.priceFrom ? { from: Number(fields.priceFrom) } : {}), ...(fields.priceTo ? { to: Number(fields.priceTo) } : {}) },
+        {
+          ...(fields.priceFrom ? { from: Number(fields.priceFrom) } : {}),
+          ...(fields.priceTo ? { to: Number(fields.priceTo) } : {}),
+        },
       ],
     });
   }

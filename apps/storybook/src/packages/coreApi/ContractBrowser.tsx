@@ -52,7 +52,9 @@ export function ContractBrowser({ initial = 'userLogin' }: { initial?: ApiCallNa
             </details>
             <p>
               Example {part === 'result' ? 'answer' : 'request'} generated from the schema —{' '}
-              <output data-testid={`valid-${part}`}>{valid ? 'valid for the contract' : 'needs more than the generated sample'}</output>
+              <output data-testid={`valid-${part}`}>
+                {valid ? 'valid for the contract' : 'needs more than the generated sample'}
+              </output>
             </p>
             <pre data-testid={`example-${part}`}>{JSON.stringify(example, null, 2)}</pre>
           </section>

@@ -76,10 +76,18 @@ export function computeSteps(input: PricePlaygroundInput): { title: string; deta
       {
         option_id: 1,
         product_links: [
-          { sku: 'CS-10M3', qty: 1, is_default: true, product: { price: priced.price, price_incl_tax: priced.price_incl_tax } },
+          {
+            sku: 'CS-10M3',
+            qty: 1,
+            is_default: true,
+            product: { price: priced.price, price_incl_tax: priced.price_incl_tax },
+          },
         ],
       },
-      { option_id: 2, product_links: [{ sku: 'V40', qty: 2, is_default: true, product: { price: 12.5, price_incl_tax: 15 } }] },
+      {
+        option_id: 2,
+        product_links: [{ sku: 'V40', qty: 2, is_default: true, product: { price: 12.5, price_incl_tax: 15 } }],
+      },
     ],
   });
   return [

@@ -1,6 +1,7 @@
 /** What a runtime export is, read from the value itself (types have no runtime value: see the package's .d.ts). */
 function kindOf(value: unknown): string {
-  if (typeof value === 'function') return /^class\s/.test(Function.prototype.toString.call(value)) ? 'class' : 'function';
+  if (typeof value === 'function')
+    return /^class\s/.test(Function.prototype.toString.call(value)) ? 'class' : 'function';
   if (Array.isArray(value)) return 'array';
   if (value !== null && typeof value === 'object') return 'object';
   return typeof value;
