@@ -78,7 +78,9 @@ describe('docs pages of the packages', () => {
   it.each(docsPages.map((entry) => [entry.title, entry.id]))(
     '%s has no axe violation',
     async (_title, id) => {
-      const page = await browser.newPage({ reducedMotion: 'reduce' });
+      // @axe-core/playwright needs a page of its own context.
+      const context = await browser.newContext({ reducedMotion: 'reduce' });
+      const page = await context.newPage();
       try {
         await page.goto(`${origin}/iframe.html?viewMode=docs&id=${id}`);
         // The docs page is rendered once its first heading (the package name) is on screen.
@@ -90,7 +92,7 @@ describe('docs pages of the packages', () => {
         );
         expect(violations).toEqual([]);
       } finally {
-        await page.close();
+        await context.close();
       }
     },
     40_000,
