@@ -15,6 +15,7 @@ const chromiumFlags = [
 ];
 
 // Every story runs as a test in Chromium: its play function, then axe (parameters.a11y.test = 'error').
+// The packages' MDX docs pages are not stories: the `docs` project scans them with axe in the built Storybook.
 // The JSON report is summed up by the root `npm test`.
 export default defineConfig({
   // Packages resolve to source through the `@citerne/source` export condition.
@@ -39,6 +40,15 @@ export default defineConfig({
             }),
             instances: [{ browser: 'chromium' }],
           },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'docs',
+          environment: 'node',
+          include: ['scripts/**/*.a11y.test.ts'],
+          testTimeout: 40_000,
         },
       },
     ],

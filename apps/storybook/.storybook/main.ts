@@ -12,7 +12,11 @@ function hasReactPlugin(plugins: unknown): boolean {
 }
 
 const config: StorybookConfig = {
-  stories: ['../../../packages/ui-kit/src/**/*.stories.@(ts|tsx)', '../src/**/*.stories.@(ts|tsx)'],
+  stories: [
+    '../src/packages/**/*.mdx',
+    '../../../packages/ui-kit/src/**/*.stories.@(ts|tsx)',
+    '../src/**/*.stories.@(ts|tsx)',
+  ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
