@@ -42,6 +42,11 @@ beforeAll(() => {
 afterAll(() => installed?.dispose());
 
 describe('the published package', () => {
+  it('installs cleanly and resolves to the published build (no workspace-only dependency, no @citerne/source leak)', () => {
+    expect(installed.problems()).toEqual([]);
+    expect(installed.resolve('@citerne/core-api')).toMatch(/node_modules\/@citerne\/core-api\/dist\/index\.js$/);
+  });
+
   it('imports from plain Node, calls the API and queues a task', () => {
     const output = installed.runScript('use.mjs', script);
     expect(JSON.parse(output)).toEqual({

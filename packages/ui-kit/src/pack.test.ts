@@ -31,7 +31,9 @@ describe('the packed package', () => {
   }, 60_000);
 
   it('ships the build, the stylesheet and the sources, without tests, stories or fixtures', () => {
-    expect(installed.packedFiles).toEqual(expect.arrayContaining(['dist/index.js', 'dist/index.d.ts', 'dist/index.css']));
+    expect(installed.packedFiles).toEqual(
+      expect.arrayContaining(['dist/index.js', 'dist/index.d.ts', 'dist/index.css']),
+    );
     expect(installed.packedFiles.filter((file) => /\.(test|stories)\.tsx?$|src\/fixtures\//.test(file))).toEqual([]);
   });
 });

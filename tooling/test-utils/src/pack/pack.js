@@ -1,7 +1,16 @@
 // Packs a workspace package — and the workspace packages it depends on — and installs the tarballs with npm in a
 // folder outside the workspace: what a team outside this repository gets (the pack tests).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { builtinModules } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -53,7 +62,8 @@ function withWorkspaceDependencies(packageDir) {
     for (const [name, range] of Object.entries(readJson(join(dir, 'package.json')).dependencies ?? {})) {
       if (!String(range).startsWith('workspace:')) continue;
       const dependencyDir = byName.get(name);
-      if (dependencyDir === undefined) throw new Error(`${name} (a workspace dependency of ${dir}) is not in ${packagesDir}`);
+      if (dependencyDir === undefined)
+        throw new Error(`${name} (a workspace dependency of ${dir}) is not in ${packagesDir}`);
       visit(dependencyDir);
     }
   };
@@ -72,13 +82,19 @@ function buildIfStale(packageDir) {
 const importPattern = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)["']([^"'./\s][^"'\s]*)["']/g;
 // Comments (TSDoc examples quote imports of other packages) are not imports.
 const withoutComments = (code) => code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:"'`])\/\/.*$/gm, '$1');
-const packageNameOf = (specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+const packageNameOf = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 
 export function packAndInstall({ packageDir, offline = false, with: extraPackages = [] }) {
   const packageDirs = withWorkspaceDependencies(packageDir);
   for (const dir of packageDirs) buildIfStale(dir);
   const workDir = mkdtempSync(join(tmpdir(), 'citerne-pack-'));
-  const packs = packageDirs.map((dir) => JSON.parse(run('pnpm', ['pack', '--json', '--pack-destination', workDir], dir)));
+  const packs = packageDirs.map((dir) =>
+    JSON.parse(run('pnpm', ['pack', '--json', '--pack-destination', workDir], dir)),
+  );
   const consumerDir = join(workDir, 'consumer');
   mkdirSync(consumerDir);
   writeFileSync(join(consumerDir, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
@@ -123,14 +139,19 @@ export function packAndInstall({ packageDir, offline = false, with: extraPackage
           for (const [, specifier] of withoutComments(readFileSync(file, 'utf8')).matchAll(importPattern)) {
             const name = packageNameOf(specifier);
             if (specifier.startsWith('node:') || builtinModules.includes(name) || name === pack.name) continue;
-            if (!(name in declared)) problems.push(`${file.slice(consumerDir.length)} imports ${specifier}, not declared`);
+            if (!(name in declared))
+              problems.push(`${file.slice(consumerDir.length)} imports ${specifier}, not declared`);
           }
         }
       }
       return problems;
     },
     resolve(specifier) {
-      return run(process.execPath, ['--input-type=module', '-e', `console.log(import.meta.resolve(${JSON.stringify(specifier)}))`], consumerDir).trim();
+      return run(
+        process.execPath,
+        ['--input-type=module', '-e', `console.log(import.meta.resolve(${JSON.stringify(specifier)}))`],
+        consumerDir,
+      ).trim();
     },
     /**
      * Builds a small React app with Vite — the consumer's own vite, installed `with` the package — as a server
@@ -139,7 +160,11 @@ export function packAndInstall({ packageDir, offline = false, with: extraPackage
     buildAndRunWithVite(name, source) {
       writeFileSync(join(consumerDir, name), source);
       const outDir = join(consumerDir, 'vite-out');
-      run(join(consumerDir, 'node_modules', '.bin', 'vite'), ['build', '--ssr', name, '--outDir', outDir, '--logLevel', 'error'], consumerDir);
+      run(
+        join(consumerDir, 'node_modules', '.bin', 'vite'),
+        ['build', '--ssr', name, '--outDir', outDir, '--logLevel', 'error'],
+        consumerDir,
+      );
       const built = readdirSync(outDir).find((file) => /\.m?js$/.test(file));
       return run(process.execPath, [join(outDir, built)], consumerDir);
     },
@@ -162,8 +187,9 @@ export function readmeExample(packageDir, heading, language = 'js') {
   const start = readme.indexOf(`\n${heading}\n`);
   if (start === -1) throw new Error(`README.md of ${packageDir} lost its "${heading}" section`);
   const section = readme.slice(start);
-  const code = new RegExp(`\`\`\`${language}\\n([\\s\\S]*?)\`\`\``).exec(section)?.[1];
-  if (code === undefined) throw new Error(`README.md of ${packageDir}: no ${language} block after "${heading}"`);
-  const output = /It prints:\s*```text\n([\s\S]*?)```/.exec(section)?.[1];
-  return { code, output };
+  const block = new RegExp(`\`\`\`${language}\\n([\\s\\S]*?)\`\`\``).exec(section);
+  if (block === null) throw new Error(`README.md of ${packageDir}: no ${language} block after "${heading}"`);
+  const after = section.slice(block.index + block[0].length);
+  const output = /^\s*It prints:\s*```text\n([\s\S]*?)```/.exec(after)?.[1];
+  return { code: block[1], output };
 }
