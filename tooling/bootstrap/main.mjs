@@ -63,6 +63,7 @@ const checks = [
   ['Lint and format (Biome)', ['biome', 'ci', '.']],
   ['Import boundaries (dependency-cruiser)', ['run', 'boundaries']],
   ['Unused files, exports and dependencies (knip)', ['knip']],
+  ['Size budgets of the published entry points (size-limit, .size-limit.js)', ['run', 'size']],
   [
     'Published packages (publint --strict, attw --pack)',
     ['turbo', 'run', 'check:package', '--continue', '--output-logs=errors-only'],
