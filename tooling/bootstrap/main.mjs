@@ -63,6 +63,10 @@ const checks = [
   ['Lint and format (Biome)', ['biome', 'ci', '.']],
   ['Import boundaries (dependency-cruiser)', ['run', 'boundaries']],
   ['Unused files, exports and dependencies (knip)', ['knip']],
+  [
+    'Changesets (no published package changed since its version without one)',
+    ['--filter', '@repo/release', 'check:changesets'],
+  ],
   ['Size budgets of the published entry points (size-limit, .size-limit.js)', ['run', 'size']],
   [
     'Published packages (publint --strict, attw --pack)',
