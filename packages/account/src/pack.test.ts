@@ -44,4 +44,8 @@ describe('the packed package', () => {
       installed.packedFiles.filter((file) => /\.(test|stories|bench)\.tsx?$|src\/(testing|fixtures)\//.test(file)),
     ).toEqual([]);
   });
+  it('names every runtime export of its entries in the README (the public API part)', () => {
+    const undocumented = installed.undocumentedExports([]);
+    expect(undocumented).toEqual([]);
+  });
 });

@@ -36,4 +36,8 @@ describe('the packed package', () => {
     );
     expect(installed.packedFiles.filter((file) => /\.(test|stories)\.tsx?$|src\/fixtures\//.test(file))).toEqual([]);
   });
+  it('names every runtime export of its entries in the README (the public API part)', () => {
+    const undocumented = installed.undocumentedExports([]);
+    expect(undocumented).toEqual([]);
+  });
 });

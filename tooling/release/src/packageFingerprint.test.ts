@@ -9,7 +9,10 @@ let dir = '';
 
 function writePackage(manifest: Record<string, unknown>, sources: Record<string, string>) {
   dir = mkdtempSync(join(tmpdir(), 'release-fingerprint-'));
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: '@citerne/demo', version: '1.0.0', files, ...manifest }));
+  writeFileSync(
+    join(dir, 'package.json'),
+    JSON.stringify({ name: '@citerne/demo', version: '1.0.0', files, ...manifest }),
+  );
   for (const [path, text] of Object.entries(sources)) {
     mkdirSync(join(dir, path, '..'), { recursive: true });
     writeFileSync(join(dir, path), text);
@@ -29,11 +32,19 @@ describe('packageFingerprint', () => {
   it('changes with a published source or dependency, not with a test, the version or the scripts', () => {
     const base = packageFingerprint(writePackage({}, sources)).fingerprint;
     rmSync(dir, { recursive: true });
-    expect(packageFingerprint(writePackage({ version: '2.0.0', scripts: { x: 'y' } }, { ...sources, 'src/index.test.ts': 'other' })).fingerprint).toBe(base);
+    expect(
+      packageFingerprint(
+        writePackage({ version: '2.0.0', scripts: { x: 'y' } }, { ...sources, 'src/index.test.ts': 'other' }),
+      ).fingerprint,
+    ).toBe(base);
     rmSync(dir, { recursive: true });
-    expect(packageFingerprint(writePackage({}, { ...sources, 'src/index.ts': 'export const a = 2;' })).fingerprint).not.toBe(base);
+    expect(
+      packageFingerprint(writePackage({}, { ...sources, 'src/index.ts': 'export const a = 2;' })).fingerprint,
+    ).not.toBe(base);
     rmSync(dir, { recursive: true });
-    expect(packageFingerprint(writePackage({ dependencies: { valibot: '^1.5.0' } }, sources)).fingerprint).not.toBe(base);
+    expect(packageFingerprint(writePackage({ dependencies: { valibot: '^1.5.0' } }, sources)).fingerprint).not.toBe(
+      base,
+    );
   });
 
   it('refuses a files pattern it does not understand rather than miss files', () => {

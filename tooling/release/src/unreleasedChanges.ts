@@ -41,7 +41,8 @@ export function unreleasedChanges(
     }
   }
   for (const name of Object.keys(released)) {
-    if (!packages.some((pkg) => pkg.name === name)) problems.push(`the release record names ${name}, which is not published`);
+    if (!packages.some((pkg) => pkg.name === name))
+      problems.push(`the release record names ${name}, which is not published`);
   }
   return problems;
 }

@@ -16,6 +16,12 @@ export interface InstalledPackage {
    * (`dist/`) that the manifest does not declare. Empty when the install is clean.
    */
   problems(): string[];
+  /**
+   * The runtime exports of the package's entries (its `exports`, built `.js` targets, but `skippedEntries` such as
+   * `'./contract'`) that its installed README never names, as `entry: name`: the README's public API checked
+   * against what the package really exports.
+   */
+  undocumentedExports(skippedEntries?: string[]): string[];
   /** Where Node resolves a specifier from the consumer folder (default conditions): a `file:` URL. */
   resolve(specifier: string): string;
   /**

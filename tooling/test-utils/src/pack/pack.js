@@ -146,6 +146,29 @@ export function packAndInstall({ packageDir, offline = false, with: extraPackage
       }
       return problems;
     },
+    undocumentedExports(skippedEntries = []) {
+      const manifest = this.manifest();
+      const readme = readFileSync(join(installedDir(manifest.name), 'README.md'), 'utf8');
+      const missing = [];
+      for (const [subpath, target] of Object.entries(manifest.exports ?? {})) {
+        const built = typeof target === 'string' ? target : target.default;
+        if (!built.endsWith('.js') || skippedEntries.includes(subpath)) continue;
+        const specifier = subpath === '.' ? manifest.name : `${manifest.name}/${subpath.slice(2)}`;
+        const names = JSON.parse(
+          run(
+            process.execPath,
+            [
+              '--input-type=module',
+              '-e',
+              `console.log(JSON.stringify(Object.keys(await import(${JSON.stringify(specifier)}))))`,
+            ],
+            consumerDir,
+          ),
+        );
+        for (const name of names) if (!new RegExp(`\\b${name}\\b`).test(readme)) missing.push(`${specifier}: ${name}`);
+      }
+      return missing;
+    },
     resolve(specifier) {
       return run(
         process.execPath,
