@@ -64,6 +64,11 @@ const checks = [
   ['Import boundaries (dependency-cruiser)', ['run', 'boundaries']],
   ['Unused files, exports and dependencies (knip)', ['knip']],
   [
+    'Changesets (no published package changed since its version without one)',
+    ['--filter', '@repo/release', 'check:changesets'],
+  ],
+  ['Size budgets of the published entry points (size-limit, .size-limit.js)', ['run', 'size']],
+  [
     'Published packages (publint --strict, attw --pack)',
     ['turbo', 'run', 'check:package', '--continue', '--output-logs=errors-only'],
   ],

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { type InstalledPackage, packAndInstall } from '@repo/test-utils/pack';
+import { type InstalledPackage, packAndInstall, readmeExample } from '@repo/test-utils/pack';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // The published tarball, installed with npm outside the workspace (valibot and idb-keyval come from the
@@ -42,6 +42,16 @@ beforeAll(() => {
 afterAll(() => installed?.dispose());
 
 describe('the published package', () => {
+  it('installs cleanly and resolves to the published build (no workspace-only dependency, no @citerne/source leak)', () => {
+    expect(installed.problems()).toEqual([]);
+    expect(installed.resolve('@citerne/core-api')).toMatch(/node_modules\/@citerne\/core-api\/dist\/index\.js$/);
+  });
+
+  it('runs the README quick start in plain Node and prints what the README says', () => {
+    const { code, output } = readmeExample(packageDir, '## Quick start');
+    expect(installed.runScript('readme.mjs', code)).toBe(output);
+  });
+
   it('imports from plain Node, calls the API and queues a task', () => {
     const output = installed.runScript('use.mjs', script);
     expect(JSON.parse(output)).toEqual({
@@ -58,5 +68,11 @@ describe('the published package', () => {
       expect.arrayContaining(['dist/index.js', 'dist/contract/index.js', 'package.json']),
     );
     expect(installed.packedFiles.filter((file) => /\.test\.ts$|src\/testing\//.test(file))).toEqual([]);
+  });
+
+  // The contract's 228 schemas, calls and limits are documented by family in "The contract, on the server".
+  it('names every runtime export of its main entry in the README (the public API part)', () => {
+    const undocumented = installed.undocumentedExports(['./contract']);
+    expect(undocumented).toEqual([]);
   });
 });

@@ -46,6 +46,11 @@ function readmeQuickStart(): { code: string; output: string } {
 afterAll(() => installed?.dispose());
 
 describe('the packed package', () => {
+  it('installs cleanly and resolves to the published build (no workspace-only dependency, no @citerne/source leak)', () => {
+    expect(installed.problems()).toEqual([]);
+    expect(installed.resolve('@citerne/pricing')).toMatch(/node_modules\/@citerne\/pricing\/dist\/index\.js$/);
+  });
+
   it('ships the build, the types and the sources, without tests or fixtures', () => {
     expect(installed.packedFiles).toEqual(
       expect.arrayContaining(['package.json', 'README.md', 'dist/index.js', 'dist/index.d.ts']),
@@ -66,5 +71,9 @@ describe('the packed package', () => {
       was: '1 200,00 €',
       buckets: ['< 50 €', '50 € - 100 €', '100 € - 150 €', '> 150 €'],
     });
+  });
+  it('names every runtime export of its entries in the README (the public API part)', () => {
+    const undocumented = installed.undocumentedExports([]);
+    expect(undocumented).toEqual([]);
   });
 });
