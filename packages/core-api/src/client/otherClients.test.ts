@@ -178,12 +178,15 @@ describe('stock client', () => {
 describe('newsletter client', () => {
   it('subscribes, reads the status and unsubscribes', async () => {
     shop = await setupShop();
+    // The status and the unsubscription are the logged-in customer's own (issue 19).
+    await shop.login();
     expect(await shop.client.newsletter.isSubscribed('lea@example.fr')).toBe(false);
     expect(await shop.client.newsletter.subscribe('lea@example.fr')).toBe('subscribed');
     expect(await shop.client.newsletter.status('lea@example.fr')).toBe('subscribed');
     expect(shop.api.calls('newsletterSubscribe')[0]?.body).toEqual({ customerEmail: 'lea@example.fr' });
     expect(await shop.client.newsletter.unsubscribe('lea@example.fr')).toBe('unsubscribed');
     expect(shop.api.calls('newsletterUnsubscribe')[0]?.method).toBe('DELETE');
+    await expect(shop.client.newsletter.unsubscribe('paul@example.fr')).rejects.toMatchObject({ status: 403 });
   });
 
   it('refuses an invalid e-mail with the footer message', async () => {

@@ -322,6 +322,7 @@ export function createFakeShop(): FakeShop {
       return refusal(error);
     }
   };
+  const notYourAddress = () => fail(403, 'You can only manage your own newsletter subscription.', 'FORBIDDEN');
   const paymentMethods = [
     { code: 'cashondelivery', title: 'Paiement à la livraison', cost: 0 },
     { code: 'card', title: 'Carte bancaire' },
@@ -620,12 +621,17 @@ export function createFakeShop(): FakeShop {
       },
       stockList: ({ query }) =>
         ok(query.skus.flatMap((sku) => (bySku(sku) ? [stockOf(bySku(sku) as FakeProduct)] : []))),
-      newsletterStatus: ({ query }) => ok(newsletter.has(query.email) ? 'subscribed' : 'unsubscribed'),
+      // As the API: the status and the unsubscription are the logged-in customer's own (SPEC §4, issue 19).
+      newsletterStatus: ({ query, user }) =>
+        user?.toLowerCase() !== query.email.toLowerCase()
+          ? notYourAddress()
+          : ok(newsletter.has(query.email) ? 'subscribed' : 'unsubscribed'),
       newsletterSubscribe: ({ body }) => {
         newsletter.add(body.customerEmail);
         return ok('subscribed');
       },
-      newsletterUnsubscribe: ({ body }) => {
+      newsletterUnsubscribe: ({ body, user }) => {
+        if (user?.toLowerCase() !== body.email.toLowerCase()) return notYourAddress();
         newsletter.delete(body.email);
         return ok('unsubscribed');
       },
