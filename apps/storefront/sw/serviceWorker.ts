@@ -1,0 +1,131 @@
+/// <reference lib="webworker" />
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, type PrecacheEntry, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { storeViews } from '../app/storeView/storeViews';
+import { type CacheKind, cacheKindOf, cacheLimits, cacheNames, offlinePageUrl, requestFacts } from './cachingRules';
+import { pageUrlOfData, parseWorkerMessage } from './workerMessages';
+
+/**
+ * The shop's service worker (ARCHITECTURE.md "Offline"; SPEC §4 "Offline and online"), bundled by
+ * `scripts/buildServiceWorker.ts`, which also injects the precache manifest of the build (`workbox-build`
+ * injectManifest). What it caches and how is decided by `cachingRules.ts`.
+ */
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: PrecacheEntry[] };
+/** The build this worker belongs to (a hash of its precache manifest), set when it is bundled. */
+declare const __BUILD_ID__: string;
+
+const storeCodes = storeViews.filter((store) => store.appendStoreCode).map((store) => store.code);
+// Pages and their data reference the hashed assets of one build: they live in caches of that build, removed on
+// activate with the old precache (an old page offline would load scripts the new build no longer has).
+const pageCache = `${cacheNames.page}-${__BUILD_ID__}`;
+const pageDataCache = `${cacheNames['page-data']}-${__BUILD_ID__}`;
+
+// The shell and every route chunk of this build; `from` only tells the offline page why it is shown.
+precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^from$/] });
+cleanupOutdatedCaches();
+// A first visit is controlled at once (the pages it opens are cached for offline); an update waits (see message).
+clientsClaim();
+
+self.addEventListener('activate', (event) => {
+  const current = new Set([pageCache, pageDataCache]);
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names
+            .filter(
+              (name) =>
+                (name.startsWith(`${cacheNames.page}-`) || name.startsWith(`${cacheNames['page-data']}-`)) &&
+                !current.has(name),
+            )
+            .map((name) => caches.delete(name)),
+        ),
+      ),
+  );
+});
+
+const matches =
+  (kind: CacheKind) =>
+  ({ request }: { request: Request }) => {
+    const facts = requestFacts(request, self.location.origin);
+    return facts !== null && cacheKindOf(facts) === kind;
+  };
+const bounded = (kind: CacheKind) => [
+  new CacheableResponsePlugin({ statuses: [200] }),
+  new ExpirationPlugin({ ...cacheLimits[kind], purgeOnQuotaError: true }),
+];
+
+// HTML pages: fresh when online; offline, the page as last seen, else the offline page (SPEC §8 "Offline").
+registerRoute(
+  matches('page'),
+  new NetworkFirst({
+    cacheName: pageCache,
+    networkTimeoutSeconds: 4,
+    plugins: [
+      ...bounded('page'),
+      {
+        handlerDidError: async ({ request }) =>
+          Response.redirect(offlinePageUrl(new URL(request.url).pathname, storeCodes), 302),
+      },
+    ],
+  }),
+);
+
+// A page's loader data (client-side navigation): network first like the page, so prices and stock are current
+// online. Offline without its data but with its HTML cached (the page was opened by a full load), the router is
+// told to load the document instead, which the page route above serves.
+registerRoute(
+  matches('page-data'),
+  new NetworkFirst({
+    cacheName: pageDataCache,
+    networkTimeoutSeconds: 4,
+    plugins: [
+      ...bounded('page-data'),
+      {
+        handlerDidError: async ({ request }) => {
+          const page = pageUrlOfData(new URL(request.url));
+          if (!page || !(await caches.open(pageCache).then((cache) => cache.match(page)))) return undefined;
+          // React Router's single-fetch redirect with a document reload (X-Remix-Reload-Document).
+          return new Response(null, {
+            status: 204,
+            headers: { 'X-Remix-Redirect': page, 'X-Remix-Status': '302', 'X-Remix-Reload-Document': 'true' },
+          });
+        },
+      },
+    ],
+  }),
+);
+
+// Catalogue and CMS reads: the cached answer at once, refreshed behind it (SPEC §4 "Search with cache").
+registerRoute(
+  matches('catalog'),
+  new StaleWhileRevalidate({ cacheName: cacheNames.catalog, plugins: bounded('catalog') }),
+);
+
+// Images never change under one URL (resized renditions of the catalogue's files).
+registerRoute(matches('image'), new CacheFirst({ cacheName: cacheNames.image, plugins: bounded('image') }));
+
+self.addEventListener('message', (event) => {
+  const message = parseWorkerMessage(event.data);
+  if (message?.type === 'SKIP_WAITING') {
+    // The shopper accepted the new version (the update prompt): take over, the pages reload on controllerchange.
+    void self.skipWaiting();
+  } else if (message?.type === 'CACHE_PAGE') {
+    // A page reached by client-side navigation: its HTML is cached too, so reloading it offline works.
+    const url = new URL(message.url, self.location.origin);
+    const facts = { url, method: 'GET', mode: 'navigate', authorized: false };
+    if (url.origin !== self.location.origin || cacheKindOf(facts) !== 'page') return;
+    event.waitUntil(
+      fetch(url, { credentials: 'same-origin', headers: { Accept: 'text/html' } }).then(async (response) => {
+        if (response.status === 200 && response.headers.get('Content-Type')?.startsWith('text/html')) {
+          await (await caches.open(pageCache)).put(url, response);
+        }
+      }),
+    );
+  }
+});
