@@ -22,6 +22,7 @@ import { menuTree } from '../catalog/menuTree';
 import { TagManager } from '../consent/TagManager';
 import { ModalHost } from '../modals/ModalHost';
 import { useModals } from '../modals/modalsAtom';
+import { useServiceWorker } from '../offline/useServiceWorker';
 import { notificationsAtom } from '../notifications/notificationsAtom';
 import { useSavedLists } from '../saved/savedLists';
 import { shopConfig } from '../shop/shopConfig';
@@ -95,6 +96,7 @@ function ShopChromeContent({ footer }: { footer: boolean }) {
   useCartNotices();
   useShopSession();
   useResetPasswordQuery();
+  useServiceWorker();
   usePromotionModal(layout.promotion);
 
   // A new page closes the menu and the search panel.

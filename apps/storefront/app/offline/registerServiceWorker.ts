@@ -1,0 +1,78 @@
+/**
+ * The page side of the service worker (`sw/serviceWorker.ts`; README "Offline"), imported lazily once the page is
+ * interactive: registers `/sw.js`, announces a new version instead of swapping it under the shopper, and asks the
+ * worker to keep the HTML of pages reached by client-side navigation.
+ */
+
+/** What the page can do with the registered worker. */
+export interface ServiceWorkerHandle {
+  /** Caches the HTML of a page the shopper reached without a document load, for reading it offline. */
+  readonly cachePage: (path: string) => void;
+}
+
+export interface RegisterOptions {
+  readonly container: ServiceWorkerContainer;
+  /** A new version is installed and waits: `accept` activates it, then every page of the shop reloads once. */
+  readonly onUpdateReady: (accept: () => void) => void;
+  /** Reloads the page once the accepted version controls it. */
+  readonly reload: () => void;
+  /** How often a long visit checks for a new version (the browser also checks at each document load). */
+  readonly updateIntervalMs?: number;
+}
+
+/** An hour: a shop tab left open still learns about a new version the same day. */
+const UPDATE_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Registers the worker. Resolves with `null` when the browser refuses (no service worker support, private modes,
+ * blocked by policy): the shop works the same online without it.
+ * @example
+ * const handle = await registerServiceWorker({ container: navigator.serviceWorker, onUpdateReady, reload: () => location.reload() });
+ */
+export async function registerServiceWorker(options: RegisterOptions): Promise<ServiceWorkerHandle | null> {
+  const { container } = options;
+  // Loaded before any worker controlled it: the first activation claims the page, which is no new version.
+  const loadedUncontrolled = container.controller === null;
+  let controlled = !loadedUncontrolled;
+  let reloading = false;
+  container.addEventListener('controllerchange', () => {
+    if (!controlled) {
+      controlled = true;
+      return;
+    }
+    // The shopper accepted a new version (here or in another tab): this page's scripts belong to the old one.
+    if (reloading) return;
+    reloading = true;
+    options.reload();
+  });
+
+  let registration: ServiceWorkerRegistration;
+  try {
+    registration = await container.register('/sw.js', { scope: '/', updateViaCache: 'none' });
+  } catch {
+    return null;
+  }
+
+  const announce = (worker: ServiceWorker) => {
+    // Only a page some worker already controls has an old version to replace.
+    if (container.controller === null) return;
+    options.onUpdateReady(() => worker.postMessage({ type: 'SKIP_WAITING' }));
+  };
+  if (registration.waiting) announce(registration.waiting);
+  registration.addEventListener('updatefound', () => {
+    const worker = registration.installing;
+    worker?.addEventListener('statechange', () => {
+      if (worker.state === 'installed') announce(worker);
+    });
+  });
+  setInterval(() => {
+    registration.update().catch(() => undefined);
+  }, options.updateIntervalMs ?? UPDATE_INTERVAL_MS);
+
+  const post = (path: string) => {
+    void container.ready.then((ready) => ready.active?.postMessage({ type: 'CACHE_PAGE', url: path }));
+  };
+  // This page's own HTML came from the network before the worker was there: keep it too.
+  if (loadedUncontrolled) post(window.location.pathname + window.location.search);
+  return { cachePage: post };
+}
