@@ -9,5 +9,8 @@ const linguiConfig = { configPath: join(import.meta.dirname, 'lingui.config.ts')
 export default defineConfig({
   // Components are rendered on the server in tests too: their lingui macros and catalogues compile as in the app.
   plugins: [babel({ presets: [linguiTransformerBabelPreset({}, linguiConfig)] }), lingui(linguiConfig)],
-  ...unitTestConfig({ include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'sw/**/*.test.ts'], testTimeout: 60_000 }),
+  ...unitTestConfig({
+    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'sw/**/*.test.ts'],
+    testTimeout: 60_000,
+  }),
 });

@@ -2,7 +2,7 @@
 // `build/client` into it with workbox-build (injectManifest), writing `build/client/sw.js` (served at `/sw.js`).
 // Prints the precache figures (entries and bytes). ARCHITECTURE.md "Offline"; README "Offline".
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
@@ -32,17 +32,23 @@ const assets = await getManifest(globOptions);
 if (assets.warnings.length > 0) throw new Error(`workbox-build: ${assets.warnings.join('; ')}`);
 // One id per build: the worker's page caches carry it, and the offline pages (server-rendered, referencing this
 // build's assets) are fetched again when it changes.
-const buildId = createHash('sha256')
-  .update(JSON.stringify(assets.manifestEntries))
-  .digest('hex')
-  .slice(0, 16);
+const buildId = createHash('sha256').update(JSON.stringify(assets.manifestEntries)).digest('hex').slice(0, 16);
+
+// React Router's route manifest of this build: the worker answers route discovery from it offline.
+const routeManifests = readdirSync(join(clientDir, 'assets')).filter((name) => /^manifest-[\w-]+\.js$/.test(name));
+if (routeManifests.length !== 1) throw new Error(`Expected one assets/manifest-*.js, found ${routeManifests.length}`);
+const routeManifestUrl = `/assets/${routeManifests[0]}`;
 
 const outDir = mkdtempSync(join(tmpdir(), 'citerne-sw-'));
 try {
   await build({
     configFile: false,
     logLevel: 'warn',
-    define: { __BUILD_ID__: JSON.stringify(buildId), 'process.env.NODE_ENV': JSON.stringify('production') },
+    define: {
+      __BUILD_ID__: JSON.stringify(buildId),
+      __ROUTE_MANIFEST_URL__: JSON.stringify(routeManifestUrl),
+      'process.env.NODE_ENV': JSON.stringify('production'),
+    },
     build: {
       outDir,
       emptyOutDir: true,

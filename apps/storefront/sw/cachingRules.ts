@@ -47,7 +47,13 @@ export const cacheLimits: Readonly<Record<CacheKind, { maxEntries: number; maxAg
 };
 
 /** The catalogue and CMS reads of the API (SPEC §7 "Catalogue search", "CMS data", "URL mapping"). */
-const catalogReads = [/^\/api\/catalog(\/|$)/, /^\/api\/url\/?$/, /^\/api\/ext\/cms-data\//, /^\/api\/content\//, /^\/api\/ext\/slide-photo(\/|$)/];
+const catalogReads = [
+  /^\/api\/catalog(\/|$)/,
+  /^\/api\/url\/?$/,
+  /^\/api\/ext\/cms-data\//,
+  /^\/api\/content\//,
+  /^\/api\/ext\/slide-photo(\/|$)/,
+];
 
 /** The CMS page HTML the terms-and-conditions modal reads (`/cms-content/{identifier}`). */
 const cmsContent = /^\/cms-content\/[^/]+$/;

@@ -2,11 +2,12 @@
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, type PrecacheEntry, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, matchPrecache, type PrecacheEntry, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { storeViews } from '../app/storeView/storeViews';
 import { type CacheKind, cacheKindOf, cacheLimits, cacheNames, offlinePageUrl, requestFacts } from './cachingRules';
+import { discoveryAnswer, isRouteDiscovery } from './routeManifest';
 import { pageUrlOfData, parseWorkerMessage } from './workerMessages';
 
 /**
@@ -17,6 +18,8 @@ import { pageUrlOfData, parseWorkerMessage } from './workerMessages';
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: PrecacheEntry[] };
 /** The build this worker belongs to (a hash of its precache manifest), set when it is bundled. */
 declare const __BUILD_ID__: string;
+/** The build's route manifest script (`/assets/manifest-*.js`), precached, set when it is bundled. */
+declare const __ROUTE_MANIFEST_URL__: string;
 
 const storeCodes = storeViews.filter((store) => store.appendStoreCode).map((store) => store.code);
 // Pages and their data reference the hashed assets of one build: they live in caches of that build, removed on
@@ -99,6 +102,21 @@ registerRoute(
       },
     ],
   }),
+);
+
+// Route discovery before a client-side navigation: the server when online, the precached manifest offline.
+registerRoute(
+  ({ url, request }) => url.origin === self.location.origin && isRouteDiscovery(url, request.method),
+  async ({ request, url }) => {
+    try {
+      return await fetch(request);
+    } catch (error) {
+      const script = await matchPrecache(__ROUTE_MANIFEST_URL__);
+      const routes = script ? discoveryAnswer(await script.text(), url.searchParams.get('version')) : null;
+      if (!routes) throw error;
+      return Response.json(routes);
+    }
+  },
 );
 
 // Catalogue and CMS reads: the cached answer at once, refreshed behind it (SPEC §4 "Search with cache").

@@ -58,13 +58,15 @@ export async function registerServiceWorker(options: RegisterOptions): Promise<S
     if (container.controller === null) return;
     options.onUpdateReady(() => worker.postMessage({ type: 'SKIP_WAITING' }));
   };
-  if (registration.waiting) announce(registration.waiting);
-  registration.addEventListener('updatefound', () => {
-    const worker = registration.installing;
+  const follow = (worker: ServiceWorker | null) => {
     worker?.addEventListener('statechange', () => {
       if (worker.state === 'installed') announce(worker);
     });
-  });
+  };
+  // The browser may have found the new version at this document load, before this module ran.
+  if (registration.waiting) announce(registration.waiting);
+  else follow(registration.installing);
+  registration.addEventListener('updatefound', () => follow(registration.installing));
   setInterval(() => {
     registration.update().catch(() => undefined);
   }, options.updateIntervalMs ?? UPDATE_INTERVAL_MS);

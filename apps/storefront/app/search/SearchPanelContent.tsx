@@ -63,7 +63,9 @@ export default function SearchPanelContent() {
   const pages = search.data?.pages ?? [];
   const items = useTeaserItems(pages.flatMap((page) => page.items));
   const total = pages[0]?.total ?? 0;
-  const offline = !online || pages.some((page) => page.offline) || (search.isError && !navigator.onLine);
+  // SPEC §4 "Search with cache": offline, a search the shop (or the service worker) has answered before still shows
+  // its results; only one it cannot answer is the empty result flagged offline.
+  const offline = pages.some((page) => page.offline) || (search.isError && !online);
   const status =
     text.trim().length < shopConfig.searchMinLength
       ? 'idle'
