@@ -46,12 +46,11 @@ export async function registerServiceWorker(options: RegisterOptions): Promise<S
     options.reload();
   });
 
-  let registration: ServiceWorkerRegistration;
-  try {
-    registration = await container.register('/sw.js', { scope: '/', updateViaCache: 'none' });
-  } catch {
-    return null;
-  }
+  // Refused (private modes, policies) or, when automation blocks workers, answered without a registration.
+  const registration: ServiceWorkerRegistration | undefined = await container
+    .register('/sw.js', { scope: '/', updateViaCache: 'none' })
+    .catch(() => undefined);
+  if (!registration) return null;
 
   const announce = (worker: ServiceWorker) => {
     // Only a page some worker already controls has an old version to replace.
