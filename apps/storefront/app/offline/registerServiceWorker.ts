@@ -1,3 +1,7 @@
+import type { NotificationItem } from '@citerne/ui-kit';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 /**
  * The page side of the service worker (`sw/serviceWorker.ts`; README "Offline"), imported lazily once the page is
  * interactive: registers `/sw.js`, announces a new version instead of swapping it under the shopper, and asks the
@@ -76,4 +80,25 @@ export async function registerServiceWorker(options: RegisterOptions): Promise<S
   // This page's own HTML came from the network before the worker was there: keep it too.
   if (loadedUncontrolled) post(window.location.pathname + window.location.search);
   return { cachePage: post };
+}
+
+/**
+ * Starts the worker for the shop's pages: registers it, and announces a new version with a notification that
+ * stays until the shopper acts ("Nouvelle version disponible" — Recharger).
+ */
+export function startServiceWorker(
+  show: (notification: Omit<NotificationItem, 'id'>) => void,
+  i18n: I18n,
+): Promise<ServiceWorkerHandle | null> {
+  return registerServiceWorker({
+    container: navigator.serviceWorker,
+    reload: () => window.location.reload(),
+    onUpdateReady: (accept) =>
+      show({
+        type: 'info',
+        message: i18n._(msg`New version available`),
+        hasNoTimeout: true,
+        action1: { label: i18n._(msg`Reload`), action: accept },
+      }),
+  });
 }

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useNotify } from '../notifications/notificationsAtom';
@@ -15,51 +15,32 @@ function whenIdle(run: () => void, timeout: number): () => void {
 }
 
 /**
- * Registers the shop's service worker once the page is interactive and the browser idle, from a module loaded
- * only then (no first-load JavaScript), announces a new version with a notification ("Nouvelle version disponible"
- * — Recharger) instead of swapping it under the shopper, and has the worker keep the HTML of every page reached
- * by client-side navigation (README "Offline").
+ * Starts the shop's service worker once the page is interactive and the browser idle, from a module loaded only
+ * then (`registerServiceWorker.ts`: nothing of it in the first-load JavaScript), and has the worker keep the HTML of
+ * every page reached by client-side navigation (README "Offline").
  */
 export function useServiceWorker(): void {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   const notify = useNotify();
-  const location = useLocation();
-  const handle = useRef<ServiceWorkerHandle | null>(null);
+  const { pathname, search } = useLocation();
+  const worker = useRef<Promise<ServiceWorkerHandle | null> | null>(null);
   const first = useRef(true);
-  const labels = useRef({ message: '', reload: '' });
-  labels.current = { message: t`New version available`, reload: t`Reload` };
 
   useEffect(() => {
     if (!('serviceWorker' in navigator)) return;
-    let active = true;
-    const cancel = whenIdle(() => {
-      void import('./registerServiceWorker').then(async ({ registerServiceWorker }) => {
-        const registered = await registerServiceWorker({
-          container: navigator.serviceWorker,
-          reload: () => window.location.reload(),
-          onUpdateReady: (accept) =>
-            notify.show({
-              type: 'info',
-              message: labels.current.message,
-              hasNoTimeout: true,
-              action1: { label: labels.current.reload, action: accept },
-            }),
-        });
-        if (active) handle.current = registered;
-      });
+    return whenIdle(() => {
+      worker.current = import('./registerServiceWorker').then(({ startServiceWorker }) =>
+        startServiceWorker(notify.show, i18n),
+      );
     }, 5_000);
-    return () => {
-      active = false;
-      cancel();
-    };
-  }, [notify]);
+  }, [notify, i18n]);
 
   useEffect(() => {
-    // The first location is the document the browser loaded (cached by the worker, or on registration).
+    // The first location is the document the browser loaded (cached by the worker, or at registration).
     if (first.current) {
       first.current = false;
       return;
     }
-    handle.current?.cachePage(location.pathname + location.search);
-  }, [location.pathname, location.search]);
+    void worker.current?.then((handle) => handle?.cachePage(pathname + search));
+  }, [pathname, search]);
 }
