@@ -69,6 +69,9 @@ registerRoute(
   new NetworkFirst({
     cacheName: pageCache,
     networkTimeoutSeconds: 4,
+    // The pages vary only by encoding (`Vary: Accept-Encoding`), which the browser decodes before caching; the HTML
+    // a page asked for ahead (CACHE_PAGE) was fetched with other headers than a document load sends.
+    matchOptions: { ignoreVary: true },
     plugins: [
       ...bounded('page'),
       {
@@ -87,12 +90,14 @@ registerRoute(
   new NetworkFirst({
     cacheName: pageDataCache,
     networkTimeoutSeconds: 4,
+    matchOptions: { ignoreVary: true },
     plugins: [
       ...bounded('page-data'),
       {
         handlerDidError: async ({ request }) => {
           const page = pageUrlOfData(new URL(request.url));
-          if (!page || !(await caches.open(pageCache).then((cache) => cache.match(page)))) return undefined;
+          if (!page || !(await caches.open(pageCache).then((cache) => cache.match(page, { ignoreVary: true }))))
+            return undefined;
           // React Router's single-fetch redirect with a document reload (X-Remix-Reload-Document).
           return new Response(null, {
             status: 204,
@@ -138,10 +143,11 @@ self.addEventListener('message', (event) => {
     const url = new URL(message.url, self.location.origin);
     const facts = { url, method: 'GET', mode: 'navigate', authorized: false };
     if (url.origin !== self.location.origin || cacheKindOf(facts) !== 'page') return;
+    const request = new Request(url, { credentials: 'same-origin', headers: { Accept: 'text/html' } });
     event.waitUntil(
-      fetch(url, { credentials: 'same-origin', headers: { Accept: 'text/html' } }).then(async (response) => {
+      fetch(request).then(async (response) => {
         if (response.status === 200 && response.headers.get('Content-Type')?.startsWith('text/html')) {
-          await (await caches.open(pageCache)).put(url, response);
+          await (await caches.open(pageCache)).put(request, response);
         }
       }),
     );

@@ -58,6 +58,9 @@ export default function SearchPanelContent() {
     getNextPageParam: (last) => (last.start + size < last.total ? last.start + size : undefined),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
+    // Offline the search still runs: SPEC §4 "Search with cache" decides (a cached answer, the service worker's, or
+    // an empty result flagged offline), rather than the query waiting paused for the connection.
+    networkMode: 'always',
   });
 
   const pages = search.data?.pages ?? [];
