@@ -143,13 +143,32 @@ self.addEventListener('message', (event) => {
     const url = new URL(message.url, self.location.origin);
     const facts = { url, method: 'GET', mode: 'navigate', authorized: false };
     if (url.origin !== self.location.origin || cacheKindOf(facts) !== 'page') return;
-    const request = new Request(url, { credentials: 'same-origin', headers: { Accept: 'text/html' } });
-    event.waitUntil(
-      fetch(request).then(async (response) => {
-        if (response.status === 200 && response.headers.get('Content-Type')?.startsWith('text/html')) {
-          await (await caches.open(pageCache)).put(request, response);
-        }
-      }),
-    );
+    event.waitUntil(cachePage(url));
   }
 });
+
+/** Pages being fetched for the cache: a page asked twice is fetched once (a second write would hide the first). */
+const pagesInFlight = new Set<string>();
+/** A page cached this recently is not fetched again for the cache (SPEC §9 has no figure; one render a minute). */
+const PAGE_REFRESH_MS = 60_000;
+
+/** Caches the HTML of a page reached by client-side navigation (message `CACHE_PAGE`). */
+async function cachePage(url: URL): Promise<void> {
+  if (pagesInFlight.has(url.href)) return;
+  pagesInFlight.add(url.href);
+  try {
+    const cache = await caches.open(pageCache);
+    const cached = await cache.match(url.href, { ignoreVary: true });
+    const cachedAt = Date.parse(cached?.headers.get('Date') ?? '');
+    if (cached && Date.now() - cachedAt < PAGE_REFRESH_MS) return;
+    const request = new Request(url, { credentials: 'same-origin', headers: { Accept: 'text/html' } });
+    const response = await fetch(request);
+    if (response.status === 200 && response.headers.get('Content-Type')?.startsWith('text/html')) {
+      await cache.put(request, response);
+    }
+  } catch {
+    // Offline or refused: the page is simply not kept.
+  } finally {
+    pagesInFlight.delete(url.href);
+  }
+}

@@ -3,9 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { storePath } from '../storeView/storePath';
 import { useStoreView } from '../storeView/useStoreView';
-
-/** How long the SPEC §8 text stays on screen before the shopper is taken home. */
-export const OFFLINE_REDIRECT_MS = 3000;
+import { OFFLINE_REDIRECT_MS } from './offlineRedirect';
 
 /**
  * SPEC §8 "Offline": "The product, category or CMS page is not available in Offline mode. Redirecting to Home.",

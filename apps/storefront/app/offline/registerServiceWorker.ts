@@ -88,17 +88,19 @@ export async function registerServiceWorker(options: RegisterOptions): Promise<S
  */
 export function startServiceWorker(
   show: (notification: Omit<NotificationItem, 'id'>) => void,
-  i18n: I18n,
+  i18nOf: () => I18n,
 ): Promise<ServiceWorkerHandle | null> {
   return registerServiceWorker({
     container: navigator.serviceWorker,
     reload: () => window.location.reload(),
-    onUpdateReady: (accept) =>
+    onUpdateReady: (accept) => {
+      const i18n = i18nOf();
       show({
         type: 'info',
         message: i18n._(msg`New version available`),
         hasNoTimeout: true,
         action1: { label: i18n._(msg`Reload`), action: accept },
-      }),
+      });
+    },
   });
 }

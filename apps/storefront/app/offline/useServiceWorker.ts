@@ -26,14 +26,21 @@ export function useServiceWorker(): void {
   const worker = useRef<Promise<ServiceWorkerHandle | null> | null>(null);
   const first = useRef(true);
 
+  // Read when a new version is announced: the worker is registered once per page, whatever renders in between.
+  const current = useRef({ show: notify.show, i18n });
+  current.current = { show: notify.show, i18n };
+
   useEffect(() => {
     if (!('serviceWorker' in navigator)) return;
     return whenIdle(() => {
       worker.current = import('./registerServiceWorker').then(({ startServiceWorker }) =>
-        startServiceWorker(notify.show, i18n),
+        startServiceWorker(
+          (notification) => current.current.show(notification),
+          () => current.current.i18n,
+        ),
       );
     }, 5_000);
-  }, [notify, i18n]);
+  }, []);
 
   useEffect(() => {
     // The first location is the document the browser loaded (cached by the worker, or at registration).
