@@ -20,6 +20,8 @@ export interface RegisterOptions {
   readonly onUpdateReady: (accept: () => void) => void;
   /** Reloads the page once the accepted version controls it. */
   readonly reload: () => void;
+  /** The page's own address (path and query), cached when it was loaded before any worker controlled it. */
+  readonly currentPage: string;
   /** How often a long visit checks for a new version (the browser also checks at each document load). */
   readonly updateIntervalMs?: number;
 }
@@ -31,7 +33,7 @@ const UPDATE_INTERVAL_MS = 60 * 60 * 1000;
  * Registers the worker. Resolves with `null` when the browser refuses (no service worker support, private modes,
  * blocked by policy): the shop works the same online without it.
  * @example
- * const handle = await registerServiceWorker({ container: navigator.serviceWorker, onUpdateReady, reload: () => location.reload() });
+ * const handle = await registerServiceWorker({ container: navigator.serviceWorker, onUpdateReady, reload, currentPage: '/' });
  */
 export async function registerServiceWorker(options: RegisterOptions): Promise<ServiceWorkerHandle | null> {
   const { container } = options;
@@ -78,7 +80,7 @@ export async function registerServiceWorker(options: RegisterOptions): Promise<S
     void container.ready.then((ready) => ready.active?.postMessage({ type: 'CACHE_PAGE', url: path }));
   };
   // This page's own HTML came from the network before the worker was there: keep it too.
-  if (loadedUncontrolled) post(window.location.pathname + window.location.search);
+  if (loadedUncontrolled) post(options.currentPage);
   return { cachePage: post };
 }
 
@@ -93,6 +95,7 @@ export function startServiceWorker(
   return registerServiceWorker({
     container: navigator.serviceWorker,
     reload: () => window.location.reload(),
+    currentPage: window.location.pathname + window.location.search,
     onUpdateReady: (accept) => {
       const i18n = i18nOf();
       show({
