@@ -125,6 +125,13 @@ test.describe('the shop offline', () => {
     const online = await search('citerne');
     await expect(online.getByRole('list', { name: 'Résultats de la recherche' }).getByRole('article')).toHaveCount(18);
 
+    await expect
+      .poll(async () =>
+        Object.values(await cachedUrls(page))
+          .flat()
+          .filter((url) => url.includes('/api/catalog')),
+      )
+      .toHaveLength(1);
     await context.setOffline(true);
     // A new document: the panel's own cache is gone, the worker's is there.
     await page.reload();
@@ -156,6 +163,14 @@ test.describe('the shop offline', () => {
     });
     // The cart, stock and catalogue calls succeeded (they could have been cached), the user's were refused.
     expect(calls.statuses).toEqual([200, 200, 200, 200, 401, 401, 200]);
+    // The worker writes its caches after answering: wait for the control's entry before reading them.
+    await expect
+      .poll(async () =>
+        Object.values(await cachedUrls(page))
+          .flat()
+          .filter((url) => url.includes('/api/catalog')),
+      )
+      .toHaveLength(1);
     const cached = Object.values(await cachedUrls(page)).flat();
     expect(cached.length).toBeGreaterThan(100);
     expect(
