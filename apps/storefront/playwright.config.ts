@@ -37,7 +37,15 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '.reports/e2e.json' }]],
   globalTeardown: './e2e/globalTeardown.ts',
-  use: { baseURL: `http://127.0.0.1:${port}`, locale: 'fr-FR', timezoneId: 'Europe/Paris', trace: 'off' },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    trace: 'off',
+    // The shop's service worker (issue 20) is tested by e2e/offline.spec.ts, which allows it; elsewhere each test's
+    // fresh browser would install it and precache the whole build, and answers could come from its caches.
+    serviceWorkers: 'block',
+  },
   projects: [
     // Everything runs on a desktop; the phone runs what differs on a small screen (tests tagged @mobile).
     { name: 'desktop', grepInvert: /@mobile-only/, use: { ...devices['Desktop Chrome'], launchOptions: chromium } },

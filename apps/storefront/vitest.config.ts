@@ -10,7 +10,7 @@ export default defineConfig({
   // Components are rendered on the server in tests too: their lingui macros and catalogues compile as in the app.
   plugins: [babel({ presets: [linguiTransformerBabelPreset({}, linguiConfig)] }), lingui(linguiConfig)],
   ...unitTestConfig({
-    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'sw/**/*.test.ts'],
     testTimeout: 60_000,
   }),
 });

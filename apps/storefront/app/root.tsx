@@ -26,6 +26,9 @@ import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // The web app manifest (installable shop, issue 20) and the home-screen icon of Safari, which ignores it.
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'apple-touch-icon', href: '/icons/icon-192.png' },
   // The Latin subset of the self-hosted font is needed by every page: fetched early, no late swap.
   { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ];

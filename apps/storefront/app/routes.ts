@@ -51,6 +51,8 @@ function storeRoutes(code: string | null): RouteConfigEntry[] {
       route(path('error'), 'routes/error.tsx', { id: id('error') }),
       // SPEC §2 "Minimal: … used by login-as-customer"; the token comes in the fragment, read in the browser.
       route(path('login-as-customer'), 'routes/loginAsCustomer.tsx', { id: id('login-as-customer') }),
+      // SPEC §8 "Offline": where the service worker sends a page it cannot load nor find in its cache (issue 20).
+      route(path('offline'), 'routes/offline.tsx', { id: id('offline') }),
     ]),
   ];
 }

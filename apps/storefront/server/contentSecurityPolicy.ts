@@ -82,6 +82,21 @@ export const RESOURCE_POLICY = serialise([
   ['report-to', CSP_REPORT_GROUP],
 ]);
 
+/**
+ * The policy of the service worker's script (`/sw.js`), which is the worker's own policy: it may fetch from the
+ * shop (its caches are filled from the shop's answers) and load nothing else — no imported scripts, every
+ * workbox module is bundled into it.
+ */
+export const SERVICE_WORKER_POLICY = serialise([
+  ['default-src', "'none'"],
+  ['connect-src', "'self'"],
+  ['frame-ancestors', "'none'"],
+  ['base-uri', "'none'"],
+  ['form-action', "'none'"],
+  ['report-uri', CSP_REPORT_PATH],
+  ['report-to', CSP_REPORT_GROUP],
+]);
+
 function serialise(directives: ReadonlyArray<readonly string[]>): string {
   return directives.map((directive) => directive.join(' ')).join('; ');
 }

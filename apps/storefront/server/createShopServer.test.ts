@@ -104,6 +104,8 @@ const clientDir = mkdtempSync(join(tmpdir(), 'shop-server-test-'));
 mkdirSync(join(clientDir, 'assets'));
 writeFileSync(join(clientDir, 'assets', 'app.js'), 'console.log(1)');
 writeFileSync(join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
+writeFileSync(join(clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+writeFileSync(join(clientDir, 'manifest.webmanifest'), '{"name":"Citerne souple"}');
 afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 
 const shop = (options: { publicUrl?: string; formActionOrigins?: string[] } = {}) =>
@@ -189,6 +191,30 @@ describe('the shop server’s security headers', () => {
     const policy = answer.headers.get('content-security-policy') ?? '';
     expect(policy).toMatch(/^default-src 'none'; frame-ancestors 'none';/);
     expect(policy).not.toContain('nonce-');
+  });
+
+  it('serves the service worker unhashed and always revalidated, with a policy that lets it fetch only the shop', async () => {
+    const answer = await shop().request('/sw.js');
+    expect(answer.status).toBe(200);
+    expectCommonHeaders(answer.headers);
+    expect(answer.headers.get('cache-control')).toBe('no-cache');
+    expect(answer.headers.get('content-type')).toMatch(/^text\/javascript|^application\/javascript/);
+    const policy = answer.headers.get('content-security-policy') ?? '';
+    expect(policy).toMatch(/^default-src 'none'; connect-src 'self';/);
+    expect(policy).not.toContain('script-src');
+  });
+
+  it.each([
+    ['a hashed asset', '/assets/app.js', 'public, max-age=31536000, immutable'],
+    ['a public file', '/favicon.svg', 'public, max-age=3600'],
+  ])('lets browsers cache %s', async (_label, path, cacheControl) => {
+    expect((await shop().request(path)).headers.get('cache-control')).toBe(cacheControl);
+  });
+
+  it('serves the web app manifest with its media type', async () => {
+    const answer = await shop().request('/manifest.webmanifest');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
   });
 
   it('keeps the narrower policy an API page sets itself', async () => {

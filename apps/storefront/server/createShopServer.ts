@@ -1,10 +1,10 @@
 import type { Api } from '@citerne/api';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from 'react-router';
 import type { ShopServerContext } from '../app/api/shopServerContext';
-import { createNonce } from './contentSecurityPolicy';
+import { createNonce, SERVICE_WORKER_POLICY } from './contentSecurityPolicy';
 import { limitConcurrentRenders } from './limitConcurrentRenders';
 import { applySecurityHeaders, type ResponseKind } from './securityHeaders';
 
@@ -83,19 +83,14 @@ export function createShopServer({
   app.use(compress());
   app.all('/api/*', (c) => api.fetch(c.req.raw));
   app.all('/img/*', (c) => api.fetch(c.req.raw));
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root: clientDir,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    }),
-  );
-  app.use(
-    '*',
-    serveStatic({ root: clientDir, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') }),
-  );
+  app.use('/assets/*', withHeaders({ 'Cache-Control': 'public, max-age=31536000, immutable' }));
+  app.use('/assets/*', serveStatic({ root: clientDir }));
+  // The service worker (scripts/buildServiceWorker.ts): always checked with the server, so a new build's worker is
+  // found at the next visit (browsers also cap its HTTP caching at 24 h); its own policy, the worker's.
+  app.use('/sw.js', withHeaders({ 'Cache-Control': 'no-cache', 'Content-Security-Policy': SERVICE_WORKER_POLICY }));
+  app.use('/sw.js', serveStatic({ root: clientDir }));
+  app.use('*', withHeaders({ 'Cache-Control': 'public, max-age=3600' }));
+  app.use('*', serveStatic({ root: clientDir }));
   app.all('*', (c) => {
     const context = new RouterContextProvider();
     context.set(shopServerContext, { fetch: inProcessFetch, slidePhotoToken, publicUrl, nonce: c.get('cspNonce') });
@@ -106,4 +101,19 @@ export function createShopServer({
     );
   });
   return app;
+}
+
+/**
+ * Headers for the static files a path serves, set once the file is found (serveStatic's `onFound` runs after its
+ * response is built, too late to change it). A header already set by an inner handler wins; a rendered page
+ * (not a file) is left alone.
+ */
+function withHeaders(headers: Readonly<Record<string, string>>): MiddlewareHandler<ShopServerEnv> {
+  return async (c, next) => {
+    await next();
+    if (c.get('rendered') || c.res.status !== 200) return;
+    for (const [name, value] of Object.entries(headers)) {
+      if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+    }
+  };
 }

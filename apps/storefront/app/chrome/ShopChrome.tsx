@@ -23,6 +23,7 @@ import { TagManager } from '../consent/TagManager';
 import { ModalHost } from '../modals/ModalHost';
 import { useModals } from '../modals/modalsAtom';
 import { notificationsAtom } from '../notifications/notificationsAtom';
+import { useServiceWorker } from '../offline/useServiceWorker';
 import { useSavedLists } from '../saved/savedLists';
 import { shopConfig } from '../shop/shopConfig';
 import { mobileMenuOpenAtom } from '../state/mobileMenuOpenAtom';
@@ -95,6 +96,7 @@ function ShopChromeContent({ footer }: { footer: boolean }) {
   useCartNotices();
   useShopSession();
   useResetPasswordQuery();
+  useServiceWorker();
   usePromotionModal(layout.promotion);
 
   // A new page closes the menu and the search panel.

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse, useLocation, useNavigate } from 'react-router';
 import { useOnline } from '../chrome/useOnline';
 import { useNotify } from '../notifications/notificationsAtom';
+import { OFFLINE_REDIRECT_MS } from '../offline/offlineRedirect';
 import { storePath } from '../storeView/storePath';
 import { storeViewOfPath } from '../storeView/storeViewOfPath';
 import { NotFoundPage } from './NotFoundPage';
@@ -24,13 +25,16 @@ export function RouteErrorPage({ error }: { error: unknown }) {
   const home = storePath(storeViewOfPath(location.pathname).store, '/');
 
   useEffect(() => {
-    // Offline, the page could not be loaded: back to the home page, unless it is the one that failed.
+    // Offline, the page could not be loaded: back to the home page, unless it is the one that failed. The text
+    // stays on screen a moment first: the home page may come as a document from the service worker's cache,
+    // which would take the notification with it (the offline page waits as long).
     if (online || status === 404 || location.pathname === home) return;
     notify.show({
       type: 'warning',
       message: t`The product, category or CMS page is not available in Offline mode. Redirecting to Home.`,
     });
-    navigate('/', { replace: true });
+    const timer = setTimeout(() => navigate(home, { replace: true }), OFFLINE_REDIRECT_MS);
+    return () => clearTimeout(timer);
   }, [online, status, notify, navigate, t, location.pathname, home]);
 
   if (status === 404) return <NotFoundPage />;

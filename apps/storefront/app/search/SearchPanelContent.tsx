@@ -58,12 +58,17 @@ export default function SearchPanelContent() {
     getNextPageParam: (last) => (last.start + size < last.total ? last.start + size : undefined),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
+    // Offline the search still runs: SPEC §4 "Search with cache" decides (a cached answer, the service worker's, or
+    // an empty result flagged offline), rather than the query waiting paused for the connection.
+    networkMode: 'always',
   });
 
   const pages = search.data?.pages ?? [];
   const items = useTeaserItems(pages.flatMap((page) => page.items));
   const total = pages[0]?.total ?? 0;
-  const offline = !online || pages.some((page) => page.offline) || (search.isError && !navigator.onLine);
+  // SPEC §4 "Search with cache": offline, a search the shop (or the service worker) has answered before still shows
+  // its results; only one it cannot answer is the empty result flagged offline.
+  const offline = pages.some((page) => page.offline) || (search.isError && !online);
   const status =
     text.trim().length < shopConfig.searchMinLength
       ? 'idle'
