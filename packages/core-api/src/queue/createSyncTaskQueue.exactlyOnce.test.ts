@@ -143,6 +143,21 @@ describe('sync task queue, exactly once', () => {
     expect(sentMessages()).toEqual(['Message 1', 'Message 2', 'Message 3']);
   });
 
+  it('a kept result is read by every tab until it is removed', async () => {
+    const { open } = await setup();
+    const tabA = open();
+    const tabB = open();
+    const task = await tabA.queue({ ...contactTask(1, 'o-kept'), is_result_cacheable: true });
+    await tabA.process();
+    expect(await tabB.process()).toEqual({ transmitted: [], pending: 0 });
+    expect(await tabB.list()).toEqual([
+      expect.objectContaining({ task_id: task.task_id, transmited: true, code: 200 }),
+    ]);
+    await tabB.remove(task.task_id);
+    expect(await tabA.list()).toEqual([]);
+    expect(shop.api.calls('contact')).toHaveLength(1);
+  });
+
   it('without a lock manager (Node) a round runs as it is', async () => {
     const { open } = await setup();
     const queue = open();

@@ -72,6 +72,8 @@ export interface SyncTaskQueue {
   clearNotTransmitted(): Promise<number>;
   /** Marks a kept task's result as read. */
   acknowledge(taskId: string): Promise<void>;
+  /** Forgets a task (a kept result once shown, or an untransmitted task the shopper gave up). */
+  remove(taskId: string): Promise<void>;
   /** Stops listening and abandons sends in flight without recording them, as a page unload does. */
   dispose(): void;
 }
@@ -358,6 +360,9 @@ export function createSyncTaskQueue(options: SyncTaskQueueOptions): SyncTaskQueu
     async acknowledge(taskId) {
       const task = (await list()).find((candidate) => candidate.task_id === taskId);
       if (task) await save({ ...task, acknowledged: true, updated_at: clock.now() });
+    },
+    async remove(taskId) {
+      await remove(taskId);
     },
     dispose() {
       abort.abort();
