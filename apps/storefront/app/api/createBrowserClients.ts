@@ -1,5 +1,6 @@
 import { type AccountSession, createAccountSession } from '@citerne/account';
 import { type ApiClient, createApiClient } from '@citerne/core-api';
+import { shopStorage } from '../storage/shopStorage';
 
 /** The browser's API client and the shopper's session, made for each other. */
 export interface BrowserClients {
@@ -24,6 +25,6 @@ export function createBrowserClients(): BrowserClients {
     onTokensRefreshed: (tokens) => session?.onTokensRefreshed(tokens),
     onSessionExpired: () => session?.expire(),
   });
-  session = createAccountSession({ client, storage: window.localStorage });
+  session = createAccountSession({ client, storage: shopStorage() });
   return { client, session };
 }

@@ -1,6 +1,7 @@
 import { createApiCartBackend, createCartSync } from '@citerne/cart-sync';
 import { createApiClient } from '@citerne/core-api';
 import { browserApi } from '../api/browserApi';
+import { shopStorage } from '../storage/shopStorage';
 import { shopCartConfig } from './shopCartConfig';
 
 /**
@@ -17,7 +18,7 @@ export async function createShopCartEngine() {
   const guestClient = createApiClient({ baseUrl: window.location.origin });
   return createCartSync({
     backend: createApiCartBackend({ client, guestClient }),
-    storage: window.localStorage,
+    storage: shopStorage(),
     eventTarget: window,
     config: shopCartConfig,
   });

@@ -7,8 +7,9 @@ import {
   writeStoredCheckout,
 } from '@citerne/checkout';
 import { atom } from 'jotai';
+import { shopStorage } from '../storage/shopStorage';
 
-const storage = () => (typeof window === 'undefined' ? null : window.localStorage);
+const storage = () => (typeof window === 'undefined' ? null : shopStorage());
 
 const stateAtom = atom<CheckoutState>(emptyCheckoutState());
 // The stored details are read when a checkout component first subscribes (in the browser only), so a reload or a
