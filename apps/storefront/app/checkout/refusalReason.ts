@@ -4,7 +4,7 @@ import { checkoutMessageText } from './checkoutMessageText';
 
 /**
  * Why the shop refused an order placed offline, in the shopper's language: the API's refusal codes (apps/api
- * placeOrder: stock gone, cart or prices changed, coupon spent) get a plain explanation; other refusals show the
+ * placeOrder and takeStock: stock gone, cart or prices changed, coupon spent) get a plain explanation; other refusals show the
  * server's message.
  *
  * @example
@@ -13,6 +13,7 @@ import { checkoutMessageText } from './checkoutMessageText';
 export function refusalReason(i18n: I18n, refusal: { readonly code: string | null; readonly message: string }): string {
   switch (refusal.code) {
     case 'PRODUCT_UNAVAILABLE':
+    case 'OUT_OF_STOCK':
       return i18n._(msg`an item is no longer available in the quantity ordered.`);
     case 'CART_CHANGED':
       return i18n._(msg`the cart or its prices changed since the order was prepared.`);

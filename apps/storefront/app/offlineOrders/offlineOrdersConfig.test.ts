@@ -13,13 +13,13 @@ describe('offline orders setting', () => {
     const base = { sendTimeoutMs: 8000, retries: 2, retryDelayMs: 2000 };
     expect(parseOfflineOrdersConfig({ ...base, autoSend: envFlag('true') }).autoSend).toBe(true);
     expect(() => parseOfflineOrdersConfig({ ...base, autoSend: envFlag('yes') })).toThrow(
-      'Invalid offline orders setting: autoSend must be true or false.',
+      'Invalid offline orders setting: autoSend: must be true or false (VITE_OFFLINE_ORDERS_AUTO_SEND).',
     );
   });
 
   it('refuses a timeout too short to ever get an answer', () => {
     expect(() =>
       parseOfflineOrdersConfig({ autoSend: false, sendTimeoutMs: 10, retries: 2, retryDelayMs: 2000 }),
-    ).toThrow(/Invalid offline orders setting/);
+    ).toThrow(/Invalid offline orders setting: sendTimeoutMs: /);
   });
 });

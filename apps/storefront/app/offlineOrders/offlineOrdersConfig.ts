@@ -2,7 +2,7 @@ import * as v from 'valibot';
 
 const OfflineOrdersConfigSchema = v.object({
   /** SPEC §4: coming online either sends offline orders automatically — disabled by default — or asks the shopper. */
-  autoSend: v.boolean('autoSend must be true or false.'),
+  autoSend: v.boolean('must be true or false (VITE_OFFLINE_ORDERS_AUTO_SEND).'),
   /** A send without an answer after this long is given up and tried again with the same key. */
   sendTimeoutMs: v.pipe(v.number(), v.integer(), v.minValue(1000), v.maxValue(120_000)),
   /** Rounds tried again while an order has no definitive answer, `retryDelayMs` apart. */
@@ -21,7 +21,10 @@ export type OfflineOrdersConfig = v.InferOutput<typeof OfflineOrdersConfigSchema
  */
 export function parseOfflineOrdersConfig(input: unknown): OfflineOrdersConfig {
   const parsed = v.safeParse(OfflineOrdersConfigSchema, input);
-  if (!parsed.success) throw new TypeError(`Invalid offline orders setting: ${v.summarize(parsed.issues)}`);
+  if (!parsed.success) {
+    const problems = parsed.issues.map((issue) => `${v.getDotPath(issue) ?? 'setting'}: ${issue.message}`);
+    throw new TypeError(`Invalid offline orders setting: ${problems.join('; ')}`);
+  }
   return parsed.output;
 }
 
