@@ -19,6 +19,8 @@ const linguiConfig = { configPath: join(import.meta.dirname, 'lingui.config.ts')
 // the libraries every page needs, and the shell every page shows (layouts, state, the kit's components). Code
 // only some pages or panels use (filters, variant pickers, forms, cart, checkout and order pages, search, API client)
 // keeps its own chunks.
+const lazyWithoutPreload = /(^|[\\/])(reconnect|OfflineOrdersModal)-[\w-]+\.js$/;
+
 const firstLoadGroups = [
   {
     name: 'framework',
@@ -74,7 +76,14 @@ export default defineConfig(({ command }) => ({
     noExternal: [/^@citerne\//],
   },
   define: { __APP_VERSION__: JSON.stringify(version) },
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    // The offline orders' code (issue 20) is imported from the shell but runs only for a shopper who ordered
+    // offline: its chunks are not listed for preloading, which would put their names into every page's first load.
+    modulePreload: {
+      resolveDependencies: (filename, deps) => (lazyWithoutPreload.test(filename) ? [] : deps),
+    },
+  },
   environments: {
     client: { build: { rolldownOptions: { output: { codeSplitting: { groups: firstLoadGroups } } } } },
   },

@@ -9,7 +9,7 @@ import type { ModalComponentProps } from '../modals/ModalComponentProps';
 import { pendingOrdersAtom } from '../offlineOrders/offlineOrdersAtoms';
 import { offlineOrdersConfig } from '../offlineOrders/offlineOrdersConfig';
 import { ordersQueue } from '../offlineOrders/ordersQueue';
-import { setPendingOrdersFlag } from '../offlineOrders/pendingOrdersFlag';
+import { setPendingOrdersFlag } from '../offlineOrders/setPendingOrdersFlag';
 import { shopStorage } from '../storage/shopStorage';
 import { checkoutAtom } from './checkoutAtom';
 import './checkoutCatalog';

@@ -20,7 +20,7 @@ import { sessionStateAtom } from '../account/sessionStateAtom';
 import { browserApi, browserSession } from '../api/browserApi';
 import { pendingOrdersAtom } from '../offlineOrders/offlineOrdersAtoms';
 import { ordersQueue } from '../offlineOrders/ordersQueue';
-import { setPendingOrdersFlag } from '../offlineOrders/pendingOrdersFlag';
+import { setPendingOrdersFlag } from '../offlineOrders/setPendingOrdersFlag';
 import { shopStorage } from '../storage/shopStorage';
 import { addressDetailsOf, defaultShippingAddress } from './addressDetailsOf';
 import { checkoutAtom } from './checkoutAtom';

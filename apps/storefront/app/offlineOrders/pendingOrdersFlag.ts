@@ -12,13 +12,3 @@ export function mayHavePendingOrders(): boolean {
     return true;
   }
 }
-
-/** Records whether orders are waiting; a storage that refuses only means the queue is read on every page. */
-export function setPendingOrdersFlag(pending: boolean): void {
-  try {
-    if (pending) window.localStorage.setItem(PENDING_ORDERS_FLAG, '1');
-    else window.localStorage.removeItem(PENDING_ORDERS_FLAG);
-  } catch {
-    // Nothing to do: mayHavePendingOrders answers true when it cannot read.
-  }
-}

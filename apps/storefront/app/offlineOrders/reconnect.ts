@@ -1,17 +1,17 @@
 import type { CartSync } from '@citerne/cart-sync';
 import { listPendingOrders } from '@citerne/checkout';
 import type { createStore } from 'jotai';
+import { openModal } from '../modals/modalStack';
+import { modalsAtom } from '../modals/modalsAtom';
 import { pendingOrdersAtom, thankYouShownAtom } from './offlineOrdersAtoms';
 import { offlineOrdersConfig } from './offlineOrdersConfig';
 import { ordersQueue } from './ordersQueue';
-import { setPendingOrdersFlag } from './pendingOrdersFlag';
+import { setPendingOrdersFlag } from './setPendingOrdersFlag';
 
 /** What {@link reconnect} needs from the page. */
 export interface ReconnectOptions {
   readonly store: Pick<ReturnType<typeof createStore>, 'get' | 'set'>;
   readonly cartSync: Pick<CartSync, 'sync'>;
-  /** Opens the confirmation modal; `send: true` sends at once (automatic sending on). */
-  readonly openConfirmation: (payload: { send: boolean }) => void;
 }
 
 /**
@@ -20,9 +20,9 @@ export interface ReconnectOptions {
  * thank-you page, the confirmation modal opens for them; with automatic sending on, it sends them at once.
  *
  * @example
- * window.addEventListener('online', () => void reconnect({ store, cartSync, openConfirmation }));
+ * window.addEventListener('online', () => void reconnect({ store, cartSync }));
  */
-export async function reconnect({ store, cartSync, openConfirmation }: ReconnectOptions): Promise<void> {
+export async function reconnect({ store, cartSync }: ReconnectOptions): Promise<void> {
   try {
     await cartSync.sync();
   } catch {
@@ -33,5 +33,7 @@ export async function reconnect({ store, cartSync, openConfirmation }: Reconnect
   store.set(pendingOrdersAtom, pending);
   setPendingOrdersFlag(pending.length > 0);
   if (pending.length === 0 || store.get(thankYouShownAtom)) return;
-  openConfirmation({ send: offlineOrdersConfig.autoSend });
+  // The confirmation modal (`order-confirmation`); with automatic sending on it sends at once.
+  const payload = { send: offlineOrdersConfig.autoSend };
+  store.set(modalsAtom, (stack) => openModal(stack, 'order-confirmation', payload));
 }

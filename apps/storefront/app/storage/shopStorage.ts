@@ -1,6 +1,7 @@
 import { SESSION_STORAGE_KEYS } from '@citerne/account';
 import { createGuardedStorage, type GuardedStorage } from '@citerne/core-api';
 import { PENDING_ORDERS_FLAG } from '../offlineOrders/pendingOrdersFlag';
+import { installShopStorage } from './currentShopStorage';
 
 // What a full storage must not lose: the session (else the shopper is logged out) and the sign that orders placed
 // offline wait in IndexedDB. Everything else (cart, checkout details, lists) is rewritten from memory on its next
@@ -19,7 +20,8 @@ let guarded: GuardedStorage | undefined;
  * createCartSync({ backend, storage: shopStorage(), … });
  */
 export function shopStorage(): GuardedStorage {
-  guarded ??= createGuardedStorage({
+  if (guarded) return guarded;
+  guarded = createGuardedStorage({
     storage: window.localStorage,
     clearable: (key) => !kept.has(key),
     onProblem: (problem) => {
@@ -27,5 +29,6 @@ export function shopStorage(): GuardedStorage {
       if (problem.kind !== 'write-error') console.warn(`[storage] ${problem.kind}`, problem);
     },
   });
+  installShopStorage(guarded);
   return guarded;
 }
