@@ -19,7 +19,7 @@ const linguiConfig = { configPath: join(import.meta.dirname, 'lingui.config.ts')
 // the libraries every page needs, and the shell every page shows (layouts, state, the kit's components). Code
 // only some pages or panels use (filters, variant pickers, forms, cart, checkout and order pages, search, API client)
 // keeps its own chunks.
-const lazyWithoutPreload = /(^|[\\/])(reconnect|OfflineOrdersModal)-[\w-]+\.js$/;
+const lazyWithoutPreload = /(^|[\\/])OfflineOrdersModal-[\w-]+\.js$/;
 
 const firstLoadGroups = [
   {
@@ -78,8 +78,9 @@ export default defineConfig(({ command }) => ({
   define: { __APP_VERSION__: JSON.stringify(version) },
   build: {
     target: 'es2022',
-    // The offline orders' code (issue 20) is imported from the shell but runs only for a shopper who ordered
-    // offline: its chunks are not listed for preloading, which would put their names into every page's first load.
+    // The offline orders' confirmation modal (issue 20) is registered in the shell's modal host but opens only for a
+    // shopper who ordered offline: its chunks are not listed for preloading, which would put their names into every
+    // page's first load.
     modulePreload: {
       resolveDependencies: (filename, deps) => (lazyWithoutPreload.test(filename) ? [] : deps),
     },

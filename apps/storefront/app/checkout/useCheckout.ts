@@ -198,8 +198,9 @@ export function useCheckout() {
       } else if (outcome.kind === 'address-invalid') {
         setProblem({ step: 'shipping', message: outcome.message });
         dispatch({ type: 'step/open', step: 'shipping' });
-      } else if (outcome.kind === 'offline' && canPayOffline(state.paymentDetails.paymentMethod)) {
-        // The network dropped on the way (the browser still believed it was online): kept under the same key.
+      } else if (outcome.kind === 'offline' && !navigator.onLine && canPayOffline(state.paymentDetails.paymentMethod)) {
+        // The connection dropped on the way and the browser now knows it is offline: kept under the same key. A lost
+        // answer while online keeps the attempt instead, and "place order" again sends the same key.
         await keepOffline();
       } else if (outcome.kind !== 'placed') {
         setProblem({ step: 'review', message: outcome.message });

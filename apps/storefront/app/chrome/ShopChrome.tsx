@@ -23,7 +23,6 @@ import { TagManager } from '../consent/TagManager';
 import { ModalHost } from '../modals/ModalHost';
 import { useModals } from '../modals/modalsAtom';
 import { notificationsAtom } from '../notifications/notificationsAtom';
-import { useOfflineOrders } from '../offlineOrders/useOfflineOrders';
 import { useSavedLists } from '../saved/savedLists';
 import { shopConfig } from '../shop/shopConfig';
 import { mobileMenuOpenAtom } from '../state/mobileMenuOpenAtom';
@@ -94,7 +93,6 @@ function ShopChromeContent({ footer }: { footer: boolean }) {
   const isHome = location.pathname === storePath(store, '/') || location.pathname === '/pwa.html';
 
   useCartNotices();
-  useOfflineOrders(shopCartSync);
   useShopSession();
   useResetPasswordQuery();
   usePromotionModal(layout.promotion);
