@@ -20,6 +20,9 @@ const linguiConfig = { configPath: join(import.meta.dirname, 'lingui.config.ts')
 // only some pages or panels use (filters, variant pickers, forms, cart, checkout and order pages, search, API client)
 // keeps its own chunks.
 const lazyWithoutPreload = /(^|[\\/])OfflineOrdersModal-[\w-]+\.js$/;
+// Small modules of the offline orders and the guarded storage (issue 20) that the cart engine's chunk imports: loaded
+// by that chunk itself rather than named in every page's first load for preloading.
+const notPreloaded = /(^|[\\/])(pendingOrdersFlag|currentShopStorage|shopStorage)-[\w-]+\.js$/;
 
 const firstLoadGroups = [
   {
@@ -82,7 +85,8 @@ export default defineConfig(({ command }) => ({
     // shopper who ordered offline: its chunks are not listed for preloading, which would put their names into every
     // page's first load.
     modulePreload: {
-      resolveDependencies: (filename, deps) => (lazyWithoutPreload.test(filename) ? [] : deps),
+      resolveDependencies: (filename, deps) =>
+        lazyWithoutPreload.test(filename) ? [] : deps.filter((dep) => !notPreloaded.test(dep)),
     },
   },
   environments: {

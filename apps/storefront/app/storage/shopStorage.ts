@@ -1,12 +1,22 @@
-import { SESSION_STORAGE_KEYS } from '@citerne/account';
 import { createGuardedStorage, type GuardedStorage } from '@citerne/core-api';
 import { PENDING_ORDERS_FLAG } from '../offlineOrders/pendingOrdersFlag';
 import { installShopStorage } from './currentShopStorage';
 
-// What a full storage must not lose: the session (else the shopper is logged out) and the sign that orders placed
-// offline wait in IndexedDB. Everything else (cart, checkout details, lists) is rewritten from memory on its next
-// change — the value being written at the quota error at once.
-const kept = new Set<string>([...Object.values(SESSION_STORAGE_KEYS), PENDING_ORDERS_FLAG]);
+// What a full storage must not lose: the session (else the shopper is logged out; its keys are named by the API
+// client that owns it, `keepInShopStorage`) and the sign that orders placed offline wait in IndexedDB. Everything
+// else (cart, checkout details, lists) is rewritten from memory on its next change — the value being written at the
+// quota error at once.
+const kept = new Set<string>([PENDING_ORDERS_FLAG]);
+
+/**
+ * Names keys a quota error must not clear (the session's tokens).
+ *
+ * @example
+ * keepInShopStorage(Object.values(SESSION_STORAGE_KEYS));
+ */
+export function keepInShopStorage(keys: readonly string[]): void {
+  for (const key of keys) kept.add(key);
+}
 
 let guarded: GuardedStorage | undefined;
 
