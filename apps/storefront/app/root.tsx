@@ -1,6 +1,6 @@
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Provider as JotaiProvider } from 'jotai';
+import { getDefaultStore, Provider as JotaiProvider } from 'jotai';
 import { type ReactNode, useEffect, useState } from 'react';
 import {
   isRouteErrorResponse,
@@ -93,7 +93,12 @@ function Providers({ children }: { children: ReactNode }) {
   return (
     <I18nProvider i18n={i18nFor(store.locale)}>
       <QueryClientProvider client={queryClient}>
-        <JotaiProvider>{children}</JotaiProvider>
+        {/* In the browser the page's one store is jotai's default store, so code that runs outside React (the cart
+            engine's watcher of offline orders, issue 20) reaches the same atoms; on the server each request keeps its
+            own store. */}
+        <JotaiProvider {...(typeof window === 'undefined' ? {} : { store: getDefaultStore() })}>
+          {children}
+        </JotaiProvider>
       </QueryClientProvider>
     </I18nProvider>
   );

@@ -23,7 +23,15 @@ describe('public surface of @citerne/checkout', () => {
   it('exports the checkout model, its validation, storage, shipping, payment and order rules', () => {
     expect(Object.keys(checkout).sort()).toEqual(
       [
+        'ANSWERED_ORDER_KEPT_MS',
         'CASH_ON_DELIVERY',
+        'OFFLINE_PAYMENT_METHODS',
+        'ORDER_TASK_EVENT',
+        'canPayOffline',
+        'listPendingOrders',
+        'pendingOrderOf',
+        'queueOrder',
+        'sendPendingOrders',
         'CHECKOUT_STEPS',
         'CHECKOUT_STORAGE_KEY',
         'LAST_CART_BYPASS_KEY',

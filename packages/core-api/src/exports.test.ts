@@ -13,6 +13,7 @@ describe('public API', () => {
         'createApiClient',
         'createClaims',
         'createDefaultStore',
+        'createGuardedStorage',
         'createIndexedDbStore',
         'createMemoryStore',
         'createPersistentCache',

@@ -41,6 +41,13 @@ export { createTokenGuard } from './session/createTokenGuard';
 export type { Claims } from './storage/createClaims';
 export { createClaims } from './storage/createClaims';
 export { createDefaultStore } from './storage/createDefaultStore';
+export type {
+  GuardedStorage,
+  GuardedStorageOptions,
+  StorageProblem,
+  WebStorageLike,
+} from './storage/createGuardedStorage';
+export { createGuardedStorage } from './storage/createGuardedStorage';
 export { createIndexedDbStore } from './storage/createIndexedDbStore';
 export { createMemoryStore } from './storage/createMemoryStore';
 export type { CacheProblem, PersistentCache, PersistentCacheOptions } from './storage/createPersistentCache';

@@ -212,12 +212,20 @@ export {
   type InvoiceTotal,
 } from './order/Invoice';
 export {
+  type OfflineOrderState,
+  OfflineOrdersReview,
+  type OfflineOrdersReviewLabels,
+  type OfflineOrdersReviewProps,
+  type OfflineOrderView,
+} from './order/OfflineOrdersReview';
+export {
   OrderConfirmation,
   type OrderConfirmationLabels,
   type OrderConfirmationProps,
   type OrderPaymentStatus,
 } from './order/OrderConfirmation';
 export { PaymentFailure, type PaymentFailureLabels, type PaymentFailureProps } from './order/PaymentFailure';
+export { type PendingOrderLine, PendingOrderNotice, type PendingOrderNoticeProps } from './order/PendingOrderNotice';
 export { Drawer, type DrawerProps } from './overlays/Drawer';
 export { Modal, type ModalProps } from './overlays/Modal';
 export {

@@ -1,5 +1,6 @@
-import { type AccountSession, createAccountSession } from '@citerne/account';
+import { type AccountSession, createAccountSession, SESSION_STORAGE_KEYS } from '@citerne/account';
 import { type ApiClient, createApiClient } from '@citerne/core-api';
+import { keepInShopStorage, shopStorage } from '../storage/shopStorage';
 
 /** The browser's API client and the shopper's session, made for each other. */
 export interface BrowserClients {
@@ -24,6 +25,8 @@ export function createBrowserClients(): BrowserClients {
     onTokensRefreshed: (tokens) => session?.onTokensRefreshed(tokens),
     onSessionExpired: () => session?.expire(),
   });
-  session = createAccountSession({ client, storage: window.localStorage });
+  // A full storage clears the shop's keys but the session's (SPEC §4 "Storage"): the shopper stays logged in.
+  keepInShopStorage(Object.values(SESSION_STORAGE_KEYS));
+  session = createAccountSession({ client, storage: shopStorage() });
   return { client, session };
 }

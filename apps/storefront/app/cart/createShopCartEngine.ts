@@ -1,6 +1,8 @@
 import { createApiCartBackend, createCartSync } from '@citerne/cart-sync';
 import { createApiClient } from '@citerne/core-api';
 import { browserApi } from '../api/browserApi';
+import { watchOfflineOrders } from '../offlineOrders/watchOfflineOrders';
+import { shopStorage } from '../storage/shopStorage';
 import { shopCartConfig } from './shopCartConfig';
 
 /**
@@ -15,10 +17,13 @@ import { shopCartConfig } from './shopCartConfig';
 export async function createShopCartEngine() {
   const client = await browserApi();
   const guestClient = createApiClient({ baseUrl: window.location.origin });
-  return createCartSync({
+  const engine = createCartSync({
     backend: createApiCartBackend({ client, guestClient }),
-    storage: window.localStorage,
+    storage: shopStorage(),
     eventTarget: window,
     config: shopCartConfig,
   });
+  // SPEC §4 "Offline and online": coming online resyncs the cart, then asks about the orders placed offline.
+  watchOfflineOrders(engine);
+  return engine;
 }

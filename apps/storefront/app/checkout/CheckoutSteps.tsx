@@ -10,6 +10,7 @@ import { CheckoutLogin } from './CheckoutLogin';
 import { checkoutMessageText, translateErrors } from './checkoutMessageText';
 import { PaymentPending } from './PaymentPending';
 import { PaymentStep } from './PaymentStep';
+import { PendingOrderPanel } from './PendingOrderPanel';
 import { PersonalStep } from './PersonalStep';
 import { ReviewStep } from './ReviewStep';
 import { ShippingStep } from './ShippingStep';
@@ -146,7 +147,9 @@ export function CheckoutSteps() {
         {continueButton('payment')}
       </form>
     ),
-    review: (
+    review: checkout.pendingOrder ? (
+      <PendingOrderPanel order={checkout.pendingOrder} />
+    ) : (
       <ReviewStep
         lines={miniCartView(cart).lines.map((line) => ({
           id: line.id,

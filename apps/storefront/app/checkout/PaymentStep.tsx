@@ -1,7 +1,8 @@
-import { isRedirectPayment, type PaymentDetails } from '@citerne/checkout';
+import { canPayOffline, isRedirectPayment, type PaymentDetails } from '@citerne/checkout';
 import type { PaymentMethod } from '@citerne/core-api/contract';
 import { AddressForm, Checkbox, PaymentMethodList } from '@citerne/ui-kit';
 import { useLingui } from '@lingui/react/macro';
+import { useOnline } from '../chrome/useOnline';
 import type { StepFormProps } from './StepFormProps';
 import { countryOptions } from './shippingCountries';
 import { useAddressLabels } from './useAddressLabels';
@@ -21,6 +22,7 @@ export function PaymentStep({ value, errors, onChange, methods, isVirtual }: Pay
   const { t, i18n } = useLingui();
   const labels = useAddressLabels(t`Billing address`);
   const sameAsShipping = value.sameAsShipping && !isVirtual;
+  const online = useOnline();
   return (
     <div className="checkout-fields">
       {isVirtual ? null : (
@@ -50,6 +52,12 @@ export function PaymentStep({ value, errors, onChange, methods, isVirtual }: Pay
           title: method.title,
           costInclTax: method.cost_incl_tax ?? method.cost ?? 0,
           redirect: isRedirectPayment(method),
+          // SPEC §4: an order placed offline waits in the queue; a card is paid on the bank's page, at once.
+          ...(online || canPayOffline(method.code)
+            ? {}
+            : {
+                unavailable: t`Offline: paying by card needs a connection. Choose cash on delivery or bank transfer.`,
+              }),
         }))}
         value={value.paymentMethod || null}
         onChange={(code) => onChange({ paymentMethod: code })}

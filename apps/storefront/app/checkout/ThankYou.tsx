@@ -1,8 +1,9 @@
 import { OrderConfirmation } from '@citerne/ui-kit';
 import { useLingui } from '@lingui/react/macro';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { sessionStateAtom } from '../account/sessionStateAtom';
+import { thankYouShownAtom } from '../offlineOrders/offlineOrdersAtoms';
 import { AccountOffer } from './AccountOffer';
 import { paymentMethodLabel } from './paymentMethodLabel';
 
@@ -27,6 +28,12 @@ export function ThankYou({ orderNumber, email, paymentMethod, status, accessKey 
   const guest = session !== null && session.status === 'anonymous';
   // Once offered, the offer stays: accepting it logs the shopper in, and its answer must still show.
   const [offered, setOffered] = useState(false);
+  // SPEC §4: coming online on the thank-you page does not open the offline orders' confirmation modal.
+  const setThankYouShown = useSetAtom(thankYouShownAtom);
+  useEffect(() => {
+    setThankYouShown(true);
+    return () => setThankYouShown(false);
+  }, [setThankYouShown]);
   useEffect(() => {
     if (guest && accessKey) setOffered(true);
   }, [guest, accessKey]);

@@ -7,8 +7,11 @@ import {
   writeStoredCheckout,
 } from '@citerne/checkout';
 import { atom } from 'jotai';
+import { currentShopStorage } from '../storage/currentShopStorage';
 
-const storage = () => (typeof window === 'undefined' ? null : window.localStorage);
+// The guarded storage once the cart engine or the API client made it (`shopStorage`); its code stays out of the
+// first load, where `clearCheckoutAtom` is (logout).
+const storage = () => (typeof window === 'undefined' ? null : currentShopStorage());
 
 const stateAtom = atom<CheckoutState>(emptyCheckoutState());
 // The stored details are read when a checkout component first subscribes (in the browser only), so a reload or a

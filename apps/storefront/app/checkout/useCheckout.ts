@@ -2,20 +2,26 @@ import { useCart, useCartSync } from '@citerne/cart-sync/react';
 import {
   availablePaymentMethods,
   type CheckoutStep,
+  canPayOffline,
   type FieldErrors,
   firstInvalidStep,
   isVirtualCart,
   type PlaceOrderOutcome,
   placeOrder,
+  queueOrder,
   type StepContext,
   shippingInformationRequest,
   validateStep,
 } from '@citerne/checkout';
 import type { PaymentMethod } from '@citerne/core-api/contract';
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { sessionStateAtom } from '../account/sessionStateAtom';
 import { browserApi, browserSession } from '../api/browserApi';
+import { pendingOrdersAtom } from '../offlineOrders/offlineOrdersAtoms';
+import { ordersQueue } from '../offlineOrders/ordersQueue';
+import { setPendingOrdersFlag } from '../offlineOrders/setPendingOrdersFlag';
+import { shopStorage } from '../storage/shopStorage';
 import { addressDetailsOf, defaultShippingAddress } from './addressDetailsOf';
 import { checkoutAtom } from './checkoutAtom';
 import { useShippingMethods } from './useShippingMethods';
@@ -80,6 +86,9 @@ export function useCheckout() {
   const [tried, setTried] = useState<ReadonlySet<CheckoutStep>>(new Set());
   const [busy, setBusy] = useState<CheckoutStep | null>(null);
   const [problem, setProblem] = useState<{ step: CheckoutStep; message: string } | null>(null);
+  const pendingOrders = useAtomValue(pendingOrdersAtom);
+  const pendingOrder = pendingOrders.find((order) => order.orderId === state.attempt?.orderId) ?? null;
+  const setPendingList = useSetAtom(pendingOrdersAtom);
 
   const errorsOf = useCallback(
     (step: CheckoutStep): FieldErrors<Record<string, unknown>> =>
@@ -151,7 +160,29 @@ export function useCheckout() {
       return null;
     }
     setBusy('review');
+    // SPEC §4 "Offline and online": offline, the order is kept in the queue (pending, never placed) — cash on
+    // delivery and bank transfer only, a card needs the bank's page.
+    const keepOffline = async () => {
+      const queued = await queueOrder({
+        queue: await ordersQueue(),
+        state,
+        cart: cartSync,
+        dispatch,
+        userId: profile?.id ?? null,
+      });
+      if (queued.kind === 'queued') {
+        setPendingOrdersFlag(true);
+        setPendingList((list) => [...list.filter((order) => order.orderId !== queued.pending.orderId), queued.pending]);
+      } else {
+        setProblem({ step: 'review', message: queued.message });
+      }
+      return queued;
+    };
     try {
+      if (!navigator.onLine) {
+        await keepOffline();
+        return null;
+      }
       const client = await browserApi();
       const outcome = await placeOrder({
         client,
@@ -159,7 +190,7 @@ export function useCheckout() {
         cart: cartSync,
         dispatch,
         userId: profile?.id ?? null,
-        storage: window.localStorage,
+        storage: shopStorage(),
       });
       if (outcome.kind === 'placed' && outcome.confirmation.paymentRedirectUrl) {
         // SPEC §7 "Payment redirects": the card is typed on the provider's page, never on the shop's.
@@ -167,6 +198,10 @@ export function useCheckout() {
       } else if (outcome.kind === 'address-invalid') {
         setProblem({ step: 'shipping', message: outcome.message });
         dispatch({ type: 'step/open', step: 'shipping' });
+      } else if (outcome.kind === 'offline' && !navigator.onLine && canPayOffline(state.paymentDetails.paymentMethod)) {
+        // The connection dropped on the way and the browser now knows it is offline: kept under the same key. A lost
+        // answer while online keeps the attempt instead, and "place order" again sends the same key.
+        await keepOffline();
       } else if (outcome.kind !== 'placed') {
         setProblem({ step: 'review', message: outcome.message });
       }
@@ -174,9 +209,11 @@ export function useCheckout() {
     } finally {
       setBusy(null);
     }
-  }, [state, context, cartSync, dispatch, profile]);
+  }, [state, context, cartSync, dispatch, profile, setPendingList]);
 
   return {
+    /** The order of this checkout kept offline and not sent yet (SPEC §4), or null. */
+    pendingOrder,
     state,
     dispatch,
     cart,

@@ -21,12 +21,14 @@ const registry: Partial<Record<ModalName, ComponentType<ModalComponentProps>>> =
   'terms-and-conditions': lazy(() => import('../shopModals/TermsModal')),
   'open-measure': lazy(() => import('../shopModals/OpenMeasureModal')),
   newsletter: lazy(() => import('../shopModals/NewsletterModal')),
+  // SPEC §4 "Offline and online": the confirmation modal of the orders placed offline.
+  'order-confirmation': lazy(() => import('../checkout/OfflineOrdersModal')),
 };
 const fallback = lazy(() => import('./FeatureNotImplementedModal'));
 
 /**
  * The modal host of the default layout (SPEC §2): draws the open modals by name with their payload. A modal
- * without its own screen (the order confirmation is a page) opens the "feature not implemented" modal.
+ * without its own screen opens the "feature not implemented" modal.
  */
 export function ModalHost({ onClose }: { onClose: (name: ModalName) => void }) {
   const modals = useAtomValue(modalsAtom);

@@ -34,6 +34,11 @@ export const checkoutMessages = {
   orderOffline: 'You are offline: the order has not been sent. Please try again once you are back online.',
   cartNotConnected: 'Your cart is not connected to the shop yet. Please try again in a moment.',
   cartEmpty: 'Your cart is empty.',
+  // Offline orders (SPEC §4 "Offline and online")
+  paymentNeedsNetwork:
+    'A card payment needs a connection to the bank: choose cash on delivery or bank transfer to order offline, or try again once you are back online.',
+  orderNotKeptOffline:
+    'Your browser could not keep the order offline: nothing was ordered. Please try again once you are back online.',
   // SPEC §9 "Shipping and totals"
   freeShippingReached: 'You get free shipping in France!',
   freeShippingRemaining: (amount: string) => `Only ${amount} left to get free shipping in France.`,

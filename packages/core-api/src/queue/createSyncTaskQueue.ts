@@ -33,6 +33,21 @@ export interface SyncTaskQueueOptions {
   onCartIdMissing?: (task: SyncTask) => void;
   /** Listens there for `queue-process` and `online` events and processes the queue. */
   eventTarget?: EventTarget;
+  /**
+   * The queue's name: its IndexedDB database when no `store` is given, and the name of the cross-tab lock
+   * (default `citerne-sync`). Two queues of one name in two tabs never send at the same time.
+   */
+  name?: string;
+  /**
+   * Runs a processing round alone across the tabs of the browser. Default: the Web Locks API
+   * (`navigator.locks.request(name, work)`) where the runtime has it, else the round runs as it is.
+   */
+  lock?: <T>(name: string, work: () => Promise<T>) => Promise<T>;
+  /**
+   * A send without an answer after this many ms is given up (the task kept, an attempt counted, resent later with
+   * the same `Idempotency-Key`); 0 waits forever. Default 30 000.
+   */
+  sendTimeoutMs?: number;
 }
 
 /** What one processing round did. */
@@ -57,11 +72,14 @@ export interface SyncTaskQueue {
   clearNotTransmitted(): Promise<number>;
   /** Marks a kept task's result as read. */
   acknowledge(taskId: string): Promise<void>;
+  /** Forgets a task (a kept result once shown, or an untransmitted task the shopper gave up). */
+  remove(taskId: string): Promise<void>;
   /** Stops listening and abandons sends in flight without recording them, as a page unload does. */
   dispose(): void;
 }
 
 const PREFIX = 'syncTasks/';
+const TASK_ID = /^[\w.:-]{1,128}$/;
 
 type Outcome =
   | { kind: 'answered'; answer: TransportAnswer }
@@ -69,6 +87,23 @@ type Outcome =
   | { kind: 'failed'; error: unknown };
 
 const defaultOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+
+interface LockManagerLike {
+  request<T>(name: string, work: () => Promise<T>): Promise<T>;
+}
+
+// The Web Locks API (every current browser): one holder per name across the tabs of an origin.
+const webLocks = (): LockManagerLike | null => {
+  const locks = typeof navigator === 'undefined' ? undefined : (navigator as { locks?: LockManagerLike }).locks;
+  return locks && typeof locks.request === 'function' ? locks : null;
+};
+const defaultLock = <T>(name: string, work: () => Promise<T>): Promise<T> => {
+  const locks = webLocks();
+  return locks ? locks.request(name, work) : work();
+};
+
+/** An answer the server may change its mind about: a server error, a timeout or too many requests. */
+const isDefinitive = (answer: TransportAnswer) => answer.code < 500 && answer.code !== 408 && answer.code !== 429;
 
 /**
  * Creates the sync task queue (SPEC §3 "Sync task", §4 "Sync task queue", "Offline and online", §8).
@@ -90,7 +125,10 @@ const defaultOnline = () => typeof navigator === 'undefined' || navigator.onLine
  */
 export function createSyncTaskQueue(options: SyncTaskQueueOptions): SyncTaskQueue {
   const { transport } = options;
-  const store = options.store ?? createDefaultStore('citerne-sync');
+  const name = options.name ?? 'citerne-sync';
+  const store = options.store ?? createDefaultStore(name);
+  const lock = options.lock ?? defaultLock;
+  const sendTimeoutMs = options.sendTimeoutMs ?? 30_000;
   const clock = options.clock ?? systemClock;
   const isOnline = options.isOnline ?? defaultOnline;
   const notify = options.onNotification ?? (() => {});
@@ -108,13 +146,19 @@ export function createSyncTaskQueue(options: SyncTaskQueueOptions): SyncTaskQueu
   };
 
   const create = (input: SyncTaskInput): SyncTask => {
+    // The id travels as the Idempotency-Key header: the API accepts these characters (apps/api mountOrderRoutes).
+    if (input.task_id !== undefined && !TASK_ID.test(input.task_id)) {
+      throw new TypeError(
+        `A task id is 1 to 128 letters, digits, "_", ".", ":" or "-": got ${JSON.stringify(input.task_id)}.`,
+      );
+    }
     const now = Math.max(clock.now(), lastCreated + 1);
     lastCreated = now;
     counter += 1;
     const random = Math.random().toString(36).slice(2, 8);
     const body = input.body === undefined ? undefined : JSON.stringify(input.body);
     return v.parse(SyncTaskSchema, {
-      task_id: `${now.toString(36)}-${counter.toString(36).padStart(4, '0')}-${random}`,
+      task_id: input.task_id ?? `${now.toString(36)}-${counter.toString(36).padStart(4, '0')}-${random}`,
       url: input.url,
       payload: {
         method: input.method ?? (body === undefined ? 'GET' : 'POST'),
@@ -131,11 +175,23 @@ export function createSyncTaskQueue(options: SyncTaskQueueOptions): SyncTaskQueu
   };
 
   const send = async (task: SyncTask): Promise<Outcome> => {
+    // Each send has its own signal: a page unload (dispose) or the timeout abandons it.
+    const attempt = new AbortController();
+    const onDispose = () => attempt.abort();
+    abort.signal.addEventListener('abort', onDispose);
+    let timedOut = false;
+    const timer =
+      sendTimeoutMs > 0
+        ? clock.setTimeout(() => {
+            timedOut = true;
+            attempt.abort();
+          }, sendTimeoutMs)
+        : undefined;
     try {
       const answer = await transport.send({
         method: task.payload.method,
         withToken: true,
-        signal: abort.signal,
+        signal: attempt.signal,
         headers: {
           ...task.payload.headers,
           ...(task.payload.method === 'GET' ? {} : { 'Idempotency-Key': task.task_id }),
@@ -146,7 +202,13 @@ export function createSyncTaskQueue(options: SyncTaskQueueOptions): SyncTaskQueu
       return { kind: 'answered', answer };
     } catch (error) {
       if (error instanceof ValidationError && error.code === 'CART_ID_MISSING') return { kind: 'cart-missing', error };
+      // Given up, not refused: the request may have reached the server, so the task is resent with its key.
+      if (timedOut)
+        return { kind: 'failed', error: new NetworkError(task.url, new Error(`No answer within ${sendTimeoutMs} ms`)) };
       return { kind: 'failed', error };
+    } finally {
+      if (timer !== undefined) clock.clearTimeout(timer);
+      abort.signal.removeEventListener('abort', onDispose);
     }
   };
 
@@ -171,13 +233,21 @@ export function createSyncTaskQueue(options: SyncTaskQueueOptions): SyncTaskQueu
     action1: { label: errorMessages.ok },
   });
 
-  const reportAnswer = (task: SyncTask) => {
-    if (task.silent || task.code === 200) return;
+  const answerMessage = (answer: TransportAnswer) => {
     const parsed = v.safeParse(
       v.union([v.string(), v.looseObject({ message: v.string() }), v.looseObject({ errorMessage: v.string() })]),
-      task.result,
+      answer.result,
     );
-    notify(errorNotice(parsed.success ? errorResultMessage(parsed.output) : errorMessages.somethingWentWrong));
+    return parsed.success ? errorResultMessage(parsed.output) : errorMessages.somethingWentWrong;
+  };
+
+  const reportAnswer = (task: SyncTask) => {
+    if (task.silent || task.code === 200) return;
+    notify(
+      errorNotice(
+        answerMessage({ status: task.code ?? 0, code: task.code ?? 0, result: task.result, meta: undefined }),
+      ),
+    );
   };
 
   const reportFailure = (task: SyncTask, error: unknown) => {
@@ -206,13 +276,27 @@ export function createSyncTaskQueue(options: SyncTaskQueueOptions): SyncTaskQueu
     return tasks.sort((a, b) => a.created_at - b.created_at || a.task_id.localeCompare(b.task_id));
   };
 
-  const round = async (): Promise<ProcessReport> => {
+  const keepForLater = async (task: SyncTask, error: unknown) => {
+    await save({ ...task, attempts: task.attempts + 1, updated_at: clock.now() });
+    reportFailure(task, error);
+  };
+
+  // The tasks are listed inside the lock: a task another tab answered meanwhile is gone, never sent twice.
+  const sendWaiting = async (): Promise<SyncTask[]> => {
     const transmitted: SyncTask[] = [];
     const waiting = isOnline() ? (await list()).filter((task) => !task.transmited) : [];
     for (const task of waiting) {
       if (!isOnline() || abort.signal.aborted) break;
       const outcome = await send(task);
       if (abort.signal.aborted) break;
+      if (outcome.kind === 'answered' && !isDefinitive(outcome.answer)) {
+        // A server error is no answer about the task: it stays, to be sent again with the same key.
+        await keepForLater(
+          task,
+          new ApiError({ status: outcome.answer.status, message: answerMessage(outcome.answer) }),
+        );
+        break;
+      }
       if (outcome.kind === 'answered') {
         transmitted.push(await finish(task, outcome.answer));
         continue;
@@ -224,16 +308,25 @@ export function createSyncTaskQueue(options: SyncTaskQueueOptions): SyncTaskQueu
       }
       // The session ended (SPEC §8): its unsent tasks are being cleared, so this one is not saved back.
       if (outcome.error instanceof ApiError && outcome.error.code === 'REFRESH_ABORTED') break;
-      await save({ ...task, attempts: task.attempts + 1, updated_at: clock.now() });
-      reportFailure(task, outcome.error);
+      await keepForLater(task, outcome.error);
       if (outcome.error instanceof NetworkError) break;
     }
+    return transmitted;
+  };
+
+  const round = async (): Promise<ProcessReport> => {
+    const transmitted = isOnline() ? await lock(name, sendWaiting) : [];
     const pending = (await list()).filter((task) => !task.transmited).length;
     return { transmitted, pending };
   };
 
   const queue: SyncTaskQueue = {
     async queue(input) {
+      // A caller-given id names one task: queuing it again (a double click, a retry) keeps the first.
+      if (input.task_id !== undefined) {
+        const existing = (await list()).find((task) => task.task_id === input.task_id);
+        if (existing) return existing;
+      }
       const task = create(input);
       await save(task);
       return task;
@@ -267,6 +360,9 @@ export function createSyncTaskQueue(options: SyncTaskQueueOptions): SyncTaskQueu
     async acknowledge(taskId) {
       const task = (await list()).find((candidate) => candidate.task_id === taskId);
       if (task) await save({ ...task, acknowledged: true, updated_at: clock.now() });
+    },
+    async remove(taskId) {
+      await remove(taskId);
     },
     dispose() {
       abort.abort();

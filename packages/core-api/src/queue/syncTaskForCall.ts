@@ -17,7 +17,7 @@ export function syncTaskForCall<C extends ApiCall>(
     query?: Omit<Exclude<CallQueryInput<C>, undefined>, 'cartId' | 'token'>;
     body?: CallBodyInput<C>;
   },
-  options: Pick<SyncTaskInput, 'silent' | 'callback_event' | 'is_result_cacheable'> = {},
+  options: Pick<SyncTaskInput, 'silent' | 'callback_event' | 'is_result_cacheable' | 'task_id'> = {},
 ): SyncTaskInput {
   const check = (schema: v.GenericSchema, value: unknown, what: string) => {
     const parsed = v.safeParse(schema, value);

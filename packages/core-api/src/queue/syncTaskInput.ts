@@ -5,6 +5,12 @@
  * const input: SyncTaskInput = { url: '/api/cart/update?cartId={{cartId}}', method: 'POST', body: { cartItem } };
  */
 export interface SyncTaskInput {
+  /**
+   * The task's id, sent as its `Idempotency-Key` (default: a new id). Give the id of what the task does — an
+   * order's `order_id` — so that every send of it, by this queue or by a direct call, is applied once; queuing an
+   * id already queued keeps the first task. Letters, digits, `_ . : -`, at most 128 characters.
+   */
+  task_id?: string;
   /** Path (or absolute URL); may hold `{{token}}` and `{{cartId}}` placeholders. */
   url: string;
   /** Default: POST with a body, else GET. */

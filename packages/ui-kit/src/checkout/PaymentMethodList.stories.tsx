@@ -68,3 +68,20 @@ export const WithError: Story = {
 };
 
 export const Loading: Story = { args: { status: 'loading' } };
+
+/** Offline (SPEC §4): the card needs the bank's page, so it cannot be chosen; cash on delivery and transfer can. */
+export const OfflineCardUnavailable: Story = {
+  args: {
+    methods: [
+      { ...cardPayment, unavailable: 'Hors ligne : le paiement par carte nécessite une connexion.' },
+      bankTransfer,
+      cashOnDelivery,
+    ],
+    value: 'banktransfer',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio', { name: /Carte bancaire/ })).toBeDisabled();
+    await expect(canvas.getByText(/nécessite une connexion/)).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: new RegExp(cashOnDelivery.title) })).toBeEnabled();
+  },
+};

@@ -14,6 +14,11 @@ export interface PaymentMethod {
   costInclTax: number;
   /** The shopper is sent to the payment provider's page after placing the order. */
   redirect?: boolean;
+  /**
+   * Why the method cannot be chosen now, e.g. offline for a card: "Le paiement par carte nécessite une
+   * connexion."; the card is disabled and says so.
+   */
+  unavailable?: string;
 }
 
 /** Texts of {@link PaymentMethodList}. */
@@ -76,6 +81,7 @@ export function PaymentMethodList({
       choices={methods.map((method) => ({
         value: method.code,
         title: method.title,
+        disabled: Boolean(method.unavailable),
         aside:
           method.costInclTax > 0 ? (
             <>
@@ -90,6 +96,7 @@ export function PaymentMethodList({
               {labels.redirect}
             </>
           ) : undefined,
+          method.unavailable ? <strong key="unavailable">{method.unavailable}</strong> : undefined,
         ],
       }))}
     />
