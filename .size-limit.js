@@ -17,7 +17,7 @@ const budgets = {
   '@citerne/catalog-search': '11 kB',
   '@citerne/cart-sync': '18.5 kB',
   '@citerne/cart-sync/react': '1.5 kB',
-  '@citerne/checkout': '12.5 kB',
+  '@citerne/checkout': '14 kB',
   '@citerne/account': '10 kB',
   '@citerne/account/react': '0.75 kB',
   '@citerne/ui-kit': '33 kB',

@@ -21,13 +21,17 @@ const pages = [
   // page, so they moved from the page's chunk into shared chunks (~0.8 KB of chunk overhead on this page).
   // 165 → 166.5 KB (session 4): the reviews statement and report, the reference price of an announced reduction
   // (issue 18), the compare and wishlist toggles (issue 17).
-  { name: 'configurable product', path: '/p/CS-EP-10/citerne-souple-eau-de-pluie-10-m3', budgetKb: 166.5 },
+  // 166.5 → 167 KB (session 6): the shell's share of the offline work (issue 20: the service worker's registration
+  // hook and the online watcher of orders placed offline, +0.35 KB) and the footer's accessibility statement link
+  // (issue 19); the home, category and CMS pages absorbed it within their budgets.
+  { name: 'configurable product', path: '/p/CS-EP-10/citerne-souple-eau-de-pluie-10-m3', budgetKb: 167 },
   { name: 'CMS page', path: '/i/about-us', budgetKb: 155 },
   // The configurator (issue 17): the measure rules and the product page's price rules (the `productRules` chunk).
   {
     name: 'made-to-measure configuration',
     path: '/configuration/CS-SUR-MESURE/citerne-souple-sur-mesure',
-    budgetKb: 166,
+    // 166 → 166.5 KB (session 6): the same shell additions as the product page's.
+    budgetKb: 166.5,
   },
 ];
 
