@@ -72,17 +72,5 @@ export function cartLine(sku: string, qty: number, extra: Partial<CartLine> = {}
   return { ...made, checksum: cartLineChecksum(made) };
 }
 
-/** A Map-backed `localStorage`; `entries` shows what was written. */
-export function memoryStorage(initial: Record<string, string> = {}): StorageLike & { entries: Map<string, string> } {
-  const entries = new Map(Object.entries(initial));
-  return {
-    entries,
-    getItem: (key) => entries.get(key) ?? null,
-    setItem: (key, value) => {
-      entries.set(key, value);
-    },
-    removeItem: (key) => {
-      entries.delete(key);
-    },
-  };
-}
+/** A Map-backed `localStorage` (the one of the packages' tests); `entries` shows what was written. */
+export { createMemoryStorage as memoryStorage } from '@repo/test-utils';
