@@ -1,4 +1,4 @@
-import { type CartLine, cartLineChecksum, type StorageLike } from '@citerne/cart-sync';
+import { type CartLine, cartLineChecksum } from '@citerne/cart-sync';
 import type { PaymentMethod, ShippingMethod } from '@citerne/core-api/contract';
 import type { AddressDetails, PaymentDetails, PersonalDetails, ShippingDetails } from '../details/CheckoutDetails';
 import { type CheckoutState, emptyCheckoutState } from '../state/CheckoutState';
