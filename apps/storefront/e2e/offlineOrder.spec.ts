@@ -375,3 +375,40 @@ test.describe('storage rules in the browser (SPEC §4 "Storage", §9)', () => {
     await expect(pendingNotice(page)).toHaveCount(0);
   });
 });
+
+test.describe('with the shop’s service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+  test.describe.configure({ timeout: 120_000 });
+
+  test('the service worker restarted while an order waits: the order is kept, then sent once', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const email = uniqueEmail('travailleur');
+    await addToCart(page, TANK);
+    // The worker registers once the page is idle, then controls it.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (navigator.serviceWorker.controller) return;
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
+    });
+    await placeOrderOffline(page, context, email);
+
+    // Chromium stops every service worker (as it does with an idle one, or after a crash) and starts it again on the
+    // next request: the queued order lives in the page's IndexedDB, not in the worker, and must come through whole.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.stopAllWorkers');
+    await context.setOffline(false);
+    await page.reload();
+    await hydrated(page);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+    const modal = await confirmSending(page);
+    await expect(modal.getByText(/La commande n° \d{9} est confirmée/)).toBeVisible({ timeout: 30_000 });
+    await expectOneOrder(request, email);
+  });
+});
