@@ -161,6 +161,36 @@ describe('the shop server’s security headers', () => {
     expect(new Set(nonces).size).toBe(3);
   });
 
+  it('answers a kept page again with a fresh nonce in its policy and on every inline script', async () => {
+    const app = shop();
+    const first = await app.request('/page');
+    const firstHtml = await first.text();
+    const again = await app.request('/page');
+    expect(again.headers.get('x-page-cache')).toBe('hit');
+    const nonce = nonceOf(again.headers.get('content-security-policy'));
+    const html = await again.text();
+    expect(nonce).not.toBe(nonceOf(first.headers.get('content-security-policy')));
+    expect(html).toBe(
+      firstHtml.replaceAll(String(nonceOf(first.headers.get('content-security-policy'))), String(nonce)),
+    );
+    const tags = [...html.matchAll(/<script\b[^>]*>/g)];
+    expect(tags.length).toBeGreaterThan(0);
+    for (const [tag] of tags) expect(tag).toContain(`nonce="${nonce}"`);
+    expectCommonHeaders(again.headers);
+  });
+
+  it('keeps pages apart by cookie-notice answer and renders any request with credentials itself', async () => {
+    const app = shop();
+    await (await app.request('/page')).text();
+    expect((await app.request('/page', { headers: { Cookie: 'cookiesAccepted=1' } })).headers.get('x-page-cache')).toBe(
+      'miss',
+    );
+    expect(
+      (await app.request('/page', { headers: { Authorization: 'Bearer x' } })).headers.get('x-page-cache'),
+    ).toBeNull();
+    expect((await app.request('/page')).headers.get('x-page-cache')).toBe('hit');
+  });
+
   it.each([
     ['the not-found page', '/missing', 404],
     ['the error page', '/broken', 500],

@@ -2,9 +2,12 @@ import type { Api } from '@citerne/api';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
+import { isbot } from 'isbot';
 import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from 'react-router';
 import type { ShopServerContext } from '../app/api/shopServerContext';
+import { hasDecidedConsent } from '../app/chrome/consentCookie';
 import { createNonce, SERVICE_WORKER_POLICY } from './contentSecurityPolicy';
+import { createPageCache, PAGE_CACHE_DEFAULTS, type PageCache, type PageCacheOptions } from './createPageCache';
 import { limitConcurrentRenders } from './limitConcurrentRenders';
 import { applySecurityHeaders, type ResponseKind } from './securityHeaders';
 
@@ -22,12 +25,26 @@ export interface ShopServerOptions {
   formActionOrigins?: readonly string[];
   /** Origins the consented tag manager loads images from, calls and frames (`CSP_TAG_MANAGER_ORIGINS`). */
   tagManagerOrigins?: readonly string[];
+  /** The page output cache's lifetime and bounds (`PAGE_CACHE_DEFAULTS`; `PAGE_CACHE_TTL_SECONDS` in production). */
+  pageCache?: PageCacheOptions;
 }
 
 type ShopServerEnv = { Variables: { cspNonce: string; rendered: boolean } };
 
-/** Page renders running at once: enough to overlap a render's loaders with another's React work on 2 cores. */
-const PAGE_RENDERS_AT_ONCE = 4;
+/**
+ * Browsing work running at once (page renders and the browser's catalogue reads): enough to overlap a render's
+ * loaders with another's React work on 2 cores.
+ */
+const BROWSING_AT_ONCE = 4;
+
+/**
+ * The API calls of a shopper's purchase (cart, order, payment, stock check, account): never queued behind browsing.
+ * Any other GET under /api is a catalogue or content read and takes a browsing turn.
+ */
+const PURCHASE_CALLS = /^\/api\/(cart|order|payment|stock|user)(\/|$)/;
+
+/** The longest URL whose page is kept (longer ones are rendered each time). */
+const MAX_CACHED_URL = 2_048;
 
 /**
  * One Hono app for the whole shop: the API under /api and /img, the hashed
@@ -45,10 +62,14 @@ export function createShopServer({
   publicUrl,
   formActionOrigins = [],
   tagManagerOrigins = [],
+  pageCache: pageCacheOptions = PAGE_CACHE_DEFAULTS,
 }: ShopServerOptions) {
   const handleRequest = createRequestHandler(build, mode);
-  // Page renders take turns so that the API's cart and order calls are never stuck behind a crowd of them (issue 19).
-  const render = limitConcurrentRenders(PAGE_RENDERS_AT_ONCE);
+  // Page renders and catalogue reads take turns so that the API's cart and order calls are never stuck behind a
+  // crowd of them (issue 19): a purchase call runs at once, browsing waits for a turn without taking any CPU.
+  const browsing = limitConcurrentRenders(BROWSING_AT_ONCE);
+  // Identical page requests share a render, and a rendered page is answered again for a few seconds.
+  const pages: PageCache = createPageCache(pageCacheOptions);
   const { shopServerContext } = build.entry.module as { shopServerContext?: RouterContext<ShopServerContext | null> };
   if (!shopServerContext) throw new Error('The server build does not export shopServerContext (app/entry.server.tsx)');
   // Loaders call the API in-process: a relative URL resolves against an internal origin.
@@ -81,7 +102,11 @@ export function createShopServer({
     }
   });
   app.use(compress());
-  app.all('/api/*', (c) => api.fetch(c.req.raw));
+  app.all('/api/*', (c) => {
+    const request = c.req.raw;
+    if (request.method !== 'GET' || PURCHASE_CALLS.test(c.req.path)) return api.fetch(request);
+    return browsing(async () => (request.signal.aborted ? new Response(null, { status: 499 }) : api.fetch(request)));
+  });
   app.all('/img/*', (c) => api.fetch(c.req.raw));
   app.use('/assets/*', withHeaders({ 'Cache-Control': 'public, max-age=31536000, immutable' }));
   app.use('/assets/*', serveStatic({ root: clientDir }));
@@ -95,12 +120,31 @@ export function createShopServer({
     const context = new RouterContextProvider();
     context.set(shopServerContext, { fetch: inProcessFetch, slidePhotoToken, publicUrl, nonce: c.get('cspNonce') });
     c.set('rendered', true);
+    const request = c.req.raw;
     // A visitor who left while the page waited for its turn (a closed tab, a timeout) gets no render.
-    return render(async () =>
-      c.req.raw.signal.aborted ? new Response(null, { status: 499 }) : handleRequest(c.req.raw, context),
-    );
+    const render = () =>
+      browsing(async () =>
+        request.signal.aborted ? new Response(null, { status: 499 }) : handleRequest(request, context),
+      );
+    const key = pageKey(request);
+    return key ? pages.serve(key, c.get('cspNonce'), render) : render();
   });
   return app;
+}
+
+/**
+ * The page cache's key of a request: everything a render reads of it — the URL (the host too: canonical links are
+ * built from it when PUBLIC_URL is unset), whether the cookie notice was answered (`root.tsx`), whether a crawler
+ * asks (it gets the whole document at once, `entry.server.tsx`). Null for what is never kept: not a GET, a request
+ * with credentials (pages are rendered anonymously, but a request carrying them is not one to share), a very long URL.
+ */
+function pageKey(request: Request): string | null {
+  if (request.method !== 'GET' || request.headers.has('Authorization') || request.url.length > MAX_CACHED_URL)
+    return null;
+  const userAgent = request.headers.get('User-Agent');
+  const crawler = userAgent ? isbot(userAgent) : false;
+  const consent = hasDecidedConsent(request.headers.get('Cookie'));
+  return `${crawler ? 'crawler' : 'browser'}|consent=${consent ? 1 : 0}|${request.url}`;
 }
 
 /**

@@ -6,7 +6,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { limitedServer, loadServerConfig, startPlatform } from '@citerne/api';
 import { serve } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
+import { PAGE_CACHE_DEFAULTS } from './createPageCache';
 import { createShopServer } from './createShopServer';
+import { readPageCacheTtl } from './readPageCacheTtl';
 import { readTagManagerOrigins } from './readTagManagerOrigins';
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -16,6 +18,10 @@ const { version } = JSON.parse(readFileSync(join(appDir, 'package.json'), 'utf8'
 process.env.SLIDE_PHOTO_ADMIN_TOKEN ||= randomBytes(24).toString('hex');
 const config = loadServerConfig(process.env);
 const tagManagerOrigins = readTagManagerOrigins(process.env.CSP_TAG_MANAGER_ORIGINS);
+const pageCache = {
+  ...PAGE_CACHE_DEFAULTS,
+  ttlMs: readPageCacheTtl(process.env.PAGE_CACHE_TTL_SECONDS, PAGE_CACHE_DEFAULTS.ttlMs),
+};
 const platform = await startPlatform(config, { log: (message) => console.log(`  ${message}`), version });
 const build = (await import(pathToFileURL(join(appDir, 'build', 'server', 'index.js')).href)) as ServerBuild;
 const app = createShopServer({
@@ -29,6 +35,7 @@ const app = createShopServer({
   // The pages may post forms to the configured card providers' payment pages (form-action).
   formActionOrigins: platform.formActionOrigins,
   tagManagerOrigins,
+  pageCache,
 });
 
 const server = serve(

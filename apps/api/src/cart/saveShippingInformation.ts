@@ -4,7 +4,7 @@ import type { AuthenticatedCustomer } from '../customer/AuthenticatedCustomer';
 import type { StoredAddress } from '../db/schema';
 import { assertShippingMethod } from './assertShippingMethod';
 import type { CartRow } from './openCart';
-import { priceCart } from './priceCart';
+import { type PricedCart, priceCart } from './priceCart';
 
 type AddressInformation = CartShippingInformationRequest['addressInformation'];
 
@@ -20,9 +20,11 @@ export async function saveShippingInformation(
   cart: CartRow,
   customer: AuthenticatedCustomer | null,
   information: AddressInformation,
-): Promise<void> {
-  const priced = await priceCart(context, cart, customer);
+): Promise<PricedCart> {
   const shipping = information.shippingAddress as StoredAddress;
+  // Priced for the new address's country (its tax and delivery rate): these are the totals the cart has once the
+  // address is saved, so the caller answers them without pricing the cart a second time (issue 19, load).
+  const priced = await priceCart(context, cart, customer, { country: shipping.country_id });
   assertShippingMethod(
     context.settings,
     shipping.country_id,
@@ -41,4 +43,5 @@ export async function saveShippingInformation(
     })
     .where('id', '=', cart.id)
     .execute();
+  return priced;
 }

@@ -3,7 +3,7 @@ import { chooseCartMethods } from '../../cart/chooseCartMethods';
 import { createCart } from '../../cart/createCart';
 import { findUsableCoupon } from '../../cart/findUsableCoupon';
 import { openCart } from '../../cart/openCart';
-import { priceCart } from '../../cart/priceCart';
+import { type PricedCart, priceCart } from '../../cart/priceCart';
 import { saveShippingInformation } from '../../cart/saveShippingInformation';
 import { shippingMethodsFor } from '../../cart/shippingMethodsFor';
 import { toServerItem } from '../../cart/toServerItem';
@@ -31,14 +31,15 @@ export function embeddedCarts(context: CommerceContext): CartPlatform {
       .set({ ...changes, updated_at: settings.now() })
       .where('id', '=', cartId)
       .execute();
-  const totals = async (cartId: string, shopper: Shopper): Promise<Totals> => {
-    const cart = await open(cartId, shopper);
-    const priced = await priceCart(context, cart, shopper);
-    return toTotalsResult(
+  const totalsOf = (priced: PricedCart): Totals =>
+    toTotalsResult(
       priced.totals,
-      priced.couponPercent === null ? null : cart.coupon_code,
+      priced.couponPercent === null ? null : priced.cart.coupon_code,
       paymentMethodsFor(settings, priced.isVirtual),
     );
+  const totals = async (cartId: string, shopper: Shopper): Promise<Totals> => {
+    const cart = await open(cartId, shopper);
+    return totalsOf(await priceCart(context, cart, shopper));
   };
 
   return {
@@ -90,8 +91,7 @@ export function embeddedCarts(context: CommerceContext): CartPlatform {
 
     async saveShippingInformation(cartId, shopper, information) {
       const cart = await open(cartId, shopper);
-      await saveShippingInformation(context, cart, shopper, information);
-      return totals(cartId, shopper);
+      return totalsOf(await saveShippingInformation(context, cart, shopper, information));
     },
 
     async collectTotals(cartId, shopper, methods) {
