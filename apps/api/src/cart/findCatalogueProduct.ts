@@ -27,24 +27,30 @@ function readDocument(sku: string, doc: unknown): Product {
  * const match = await findCatalogueProduct(db, 'CS-EP-5');
  */
 export async function findCatalogueProduct(db: Kysely<Database>, sku: string): Promise<CatalogueMatch | null> {
+  // The row and, for a configurable child stored as its own row, its parent, in one query: carts price every line on
+  // every read, and each query costs a round of the single embedded connection (issue 19, load).
   const own = await db
-    .selectFrom('products')
-    .select(['sku', 'parent_sku', 'doc'])
-    .where('sku', '=', sku)
+    .selectFrom('products as own')
+    .leftJoin('products as parent', (join) =>
+      join.onRef('parent.sku', '=', 'own.parent_sku').on('parent.type_id', '=', 'configurable'),
+    )
+    .select(['own.sku', 'own.parent_sku', 'own.doc', 'parent.sku as parentSku', 'parent.doc as parentDoc'])
+    .where('own.sku', '=', sku)
+    .orderBy('parent.id')
     .executeTakeFirst();
   if (own && own.parent_sku === null) return { product: readDocument(own.sku, own.doc), child: null };
-  // A configurable child (stored as its own row naming its parent, or only inside the parent).
-  const parent = await db
-    .selectFrom('products')
-    .select(['sku', 'doc'])
-    .where('type_id', '=', 'configurable')
-    .where((eb) =>
-      own?.parent_sku
-        ? eb('sku', '=', own.parent_sku)
-        : eb(sql<boolean>`doc -> 'configurable_children' @> ${JSON.stringify([{ sku }])}::jsonb`, '=', true),
-    )
-    .orderBy('id')
-    .executeTakeFirst();
+  // A configurable child: its parent came with its row, else it is only inside the parent's children.
+  const parent = own
+    ? own.parentSku === null
+      ? undefined
+      : { sku: own.parentSku, doc: own.parentDoc }
+    : await db
+        .selectFrom('products')
+        .select(['sku', 'doc'])
+        .where('type_id', '=', 'configurable')
+        .where(sql<boolean>`doc -> 'configurable_children' @> ${JSON.stringify([{ sku }])}::jsonb`, '=', true)
+        .orderBy('id')
+        .executeTakeFirst();
   if (!parent) return own ? { product: readDocument(own.sku, own.doc), child: null } : null;
   const product = readDocument(parent.sku, parent.doc);
   const child =

@@ -280,6 +280,38 @@ describe('embedded search backend on the seed catalogue', () => {
       withSource.close();
     });
 
+    it('takes stock changes made close together in one go, each caller waiting until the index holds its own', async () => {
+      const asked: (readonly string[] | null)[] = [];
+      const levels = new Map([
+        ['VA-PVC-40', 5],
+        ['VA-PVC-50', 5],
+      ]);
+      const batched = await EmbeddedSearchBackend.open(database, {
+        stockBatchMs: 20,
+        stock: async (skus) => {
+          asked.push(skus);
+          return [...levels]
+            .filter(([sku]) => skus === null || skus.includes(sku))
+            .map(([sku, qty]) => ({ sku, qty, is_in_stock: qty > 0 }));
+        },
+      });
+      asked.length = 0;
+      levels.set('VA-PVC-40', 0);
+      const first = batched.stockChanged(['VA-PVC-40']);
+      levels.set('VA-PVC-50', 0);
+      const second = batched.stockChanged(['VA-PVC-50', 'VA-PVC-40']);
+      await Promise.all([first, second]);
+      expect(asked).toEqual([['VA-PVC-40', 'VA-PVC-50']]);
+      for (const sku of ['VA-PVC-40', 'VA-PVC-50'])
+        expect(batched.snapshot.productsBySku.get(sku)?.stock).toMatchObject({ qty: 0, is_in_stock: false });
+      // A change after the batch was taken in is a batch of its own, read afresh.
+      levels.set('VA-PVC-40', 3);
+      await batched.stockChanged(['VA-PVC-40']);
+      expect(asked).toEqual([['VA-PVC-40', 'VA-PVC-50'], ['VA-PVC-40']]);
+      expect(batched.snapshot.productsBySku.get('VA-PVC-40')?.stock).toMatchObject({ qty: 3, is_in_stock: true });
+      batched.close();
+    });
+
     it('a catalogue change is picked up by refresh', async () => {
       await database.db
         .updateTable('products')

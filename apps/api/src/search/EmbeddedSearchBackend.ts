@@ -32,6 +32,11 @@ export interface SearchBackendOptions extends SearchSources {
   readonly caches?: IndexCacheSizes;
   readonly now?: () => number;
   readonly log?: (message: string) => void;
+  /**
+   * How long stock changes are gathered before the index takes them in one go, ms (default 250): on a busy day every
+   * order changes some stock, and each change costs a patch of the index and forgets its remembered queries.
+   */
+  readonly stockBatchMs?: number;
 }
 
 const DAY = 86_400_000;
@@ -97,6 +102,8 @@ export class EmbeddedSearchBackend implements SearchBackend {
   #timer: NodeJS.Timeout | undefined;
   #pending: Promise<void> = Promise.resolve();
   #closed = false;
+  /** The skus of the stock changes gathered and not yet taken in, and when they will be. */
+  #stockBatch: { readonly skus: Set<string>; readonly applied: Promise<void> } | null = null;
 
   private constructor(
     readonly database: OpenDatabase,
@@ -213,29 +220,48 @@ export class EmbeddedSearchBackend implements SearchBackend {
    * The commerce platform calls it after an order, a stock import or any stock write.
    */
   stockChanged(skus: readonly string[]): Promise<void> {
-    this.#pending = this.#pending.then(async () => {
-      if (skus.length === 0) return;
-      const records = this.options.stock
-        ? await this.options.stock(skus)
-        : (
-            await this.database.db
-              .selectFrom('products')
-              .select(['sku', 'doc'])
-              .where('sku', 'in', [...skus])
-              .execute()
-          ).map((row) => ({
-            sku: row.sku,
-            ...((row.doc.stock ?? { qty: null, is_in_stock: false }) as Omit<StockRecord, 'sku'>),
-          }));
-      const stock = new Map([...(this.#documents.stock ?? []), ...records.map((r) => [r.sku, r] as const)]);
-      const products = this.#documents.products.map((doc) => {
-        const record = stock.get(String(doc.sku));
-        return record && !this.options.stock ? { ...doc, stock: { ...((doc.stock ?? {}) as Doc), ...record } } : doc;
-      });
-      this.#documents = { ...this.#documents, products, stock };
-      this.#patchStock(new Set(records.map((r) => r.sku)));
+    if (skus.length === 0) return this.#pending;
+    // Changes arriving within `stockBatchMs` of each other are taken in together; the promise settles once the
+    // index holds them (the stock is read when the batch is taken in, so it is never older than the call).
+    if (this.#stockBatch) {
+      for (const sku of skus) this.#stockBatch.skus.add(sku);
+      return this.#stockBatch.applied;
+    }
+    const batch = new Set(skus);
+    const gathered = new Promise<void>((resolve) => setTimeout(resolve, this.options.stockBatchMs ?? 250));
+    const previous = this.#pending;
+    const applied = (async () => {
+      // A failed earlier update (reported to its own caller) does not hold this batch back.
+      await previous.catch(() => undefined);
+      await gathered;
+      this.#stockBatch = null;
+      await this.#takeStock([...batch]);
+    })();
+    this.#stockBatch = { skus: batch, applied };
+    this.#pending = applied;
+    return applied;
+  }
+
+  async #takeStock(skus: readonly string[]): Promise<void> {
+    const records = this.options.stock
+      ? await this.options.stock(skus)
+      : (
+          await this.database.db
+            .selectFrom('products')
+            .select(['sku', 'doc'])
+            .where('sku', 'in', [...skus])
+            .execute()
+        ).map((row) => ({
+          sku: row.sku,
+          ...((row.doc.stock ?? { qty: null, is_in_stock: false }) as Omit<StockRecord, 'sku'>),
+        }));
+    const stock = new Map([...(this.#documents.stock ?? []), ...records.map((r) => [r.sku, r] as const)]);
+    const products = this.#documents.products.map((doc) => {
+      const record = stock.get(String(doc.sku));
+      return record && !this.options.stock ? { ...doc, stock: { ...((doc.stock ?? {}) as Doc), ...record } } : doc;
     });
-    return this.#pending;
+    this.#documents = { ...this.#documents, products, stock };
+    this.#patchStock(new Set(records.map((r) => r.sku)));
   }
 
   #patchStock(changed: ReadonlySet<string>): void {

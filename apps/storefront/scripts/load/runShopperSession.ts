@@ -10,7 +10,12 @@ export interface SessionOptions {
   deadline: number;
   /** A request not answered within this many milliseconds counts as a timeout. */
   timeoutMs: number;
-  /** Pause between two requests of a session (0: a closed loop, the hardest load). */
+  /**
+   * Mean pause before each of the shopper's own actions (opening a page, searching, adding to the cart, going to the
+   * checkout, sending the address, placing the order), drawn between half and one and a half times it; the calls an
+   * action makes at once (the cart line after creating the cart, the shipping methods with the checkout's totals)
+   * follow without a pause. 0: a closed loop with no pause at all, the hardest load.
+   */
   thinkMs: number;
   /** Makes each order's Idempotency-Key unique across sessions. */
   sessionId: number;
@@ -47,20 +52,31 @@ export async function runShopperSession(options: SessionOptions): Promise<number
     journey += 1;
     try {
       const call = callFor(options);
+      const think = async () => {
+        if (options.thinkMs > 0) await new Promise((resolve) => setTimeout(resolve, options.thinkMs * (0.5 + random())));
+      };
+      await think();
       await call('page', 'GET', pick(catalogue.pages));
+      await think();
       await call('catalog', 'GET', `/api/catalog?q=${encodeURIComponent(pick(catalogue.searches))}&size=12`);
+      await think();
       await call('page', 'GET', pick(catalogue.pages));
+      await think();
       await call('catalog', 'GET', `/api/catalog?q=${encodeURIComponent(pick(catalogue.searches))}&size=12&start=12`);
+      await think();
       const cartId = String(await call('cart/create', 'POST', '/api/cart/create'));
       const query = `?cartId=${encodeURIComponent(cartId)}`;
       const lines: BenchLine[] = [pick(catalogue.lines), pick(catalogue.lines)];
       const items: { sku: string; qty: number }[] = [];
-      for (const line of lines) {
+      for (const [index, line] of lines.entries()) {
+        // The first line goes with the cart's creation (one click); the second is another click.
+        if (index > 0) await think();
         const item = (await call('cart/update', 'POST', `/api/cart/update${query}`, {
           cartItem: { ...line, quoteId: cartId },
         })) as { sku: string; qty: number };
         items.push({ sku: item.sku, qty: item.qty });
       }
+      await think();
       await call('cart/totals', 'GET', `/api/cart/totals${query}`);
       const methods = (await call('cart/shipping-methods', 'POST', `/api/cart/shipping-methods${query}`, {
         address: { country_id: 'FR' },
@@ -68,6 +84,7 @@ export async function runShopperSession(options: SessionOptions): Promise<number
       const method = methods[0];
       if (!method) throw new RequestFailed('no shipping method');
       const billingAddress = { ...address, email: `shopper-${options.sessionId}@example.fr` };
+      await think();
       const information = (await call('cart/shipping-information', 'POST', `/api/cart/shipping-information${query}`, {
         addressInformation: {
           shippingAddress: address,
@@ -78,6 +95,7 @@ export async function runShopperSession(options: SessionOptions): Promise<number
       })) as { payment_methods: { code: string }[] };
       // Both lines may be the same product: the cart merged them into one line holding both quantities.
       const products = [...new Map(items.map((item) => [item.sku, item])).values()];
+      await think();
       await call(
         'order',
         'POST',
@@ -105,7 +123,7 @@ export async function runShopperSession(options: SessionOptions): Promise<number
 }
 
 /** A function making one timed call of the session: the `result` of a JSON answer, the text of a page. */
-function callFor({ baseUrl, recorder, deadline, timeoutMs, thinkMs }: SessionOptions) {
+function callFor({ baseUrl, recorder, deadline, timeoutMs }: SessionOptions) {
   return async (
     kind: string,
     method: 'GET' | 'POST',
@@ -113,7 +131,6 @@ function callFor({ baseUrl, recorder, deadline, timeoutMs, thinkMs }: SessionOpt
     body?: unknown,
     headers: Record<string, string> = {},
   ): Promise<unknown> => {
-    if (thinkMs > 0) await new Promise((resolve) => setTimeout(resolve, thinkMs));
     // A journey cut by the end of the run stops between calls, so no call is left half-measured.
     if (performance.now() >= deadline) throw new RequestFailed('the run is over');
     const started = performance.now();
