@@ -6,7 +6,8 @@
 //
 // Needs `pnpm turbo run build --filter=@citerne/storefront...` (the shop and the API's dist). Options, as flags or
 // environment: --duration=60 (BENCH_DURATION, seconds), --concurrency=200 (BENCH_CONCURRENCY), --timeout=10
-// (BENCH_TIMEOUT, seconds), --think=0 (BENCH_THINK_MS, pause between a session's calls), --port=3240 (BENCH_PORT),
+// (BENCH_TIMEOUT, seconds), --think=2000 (BENCH_THINK_MS, a shopper's mean pause before each of their actions; 0 for a
+// closed loop with no pause, the stress mode), --ramp=10 (BENCH_RAMP, seconds over which the sessions arrive), --port=3240 (BENCH_PORT),
 // --only=pglite|postgres; BENCH_NODE_ARGS gives the shop's Node flags (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -23,7 +24,8 @@ const { values: flags } = parseArgs({
     duration: { type: 'string', default: process.env.BENCH_DURATION ?? '60' },
     concurrency: { type: 'string', default: process.env.BENCH_CONCURRENCY ?? '200' },
     timeout: { type: 'string', default: process.env.BENCH_TIMEOUT ?? '10' },
-    think: { type: 'string', default: process.env.BENCH_THINK_MS ?? '0' },
+    think: { type: 'string', default: process.env.BENCH_THINK_MS ?? '2000' },
+    ramp: { type: 'string', default: process.env.BENCH_RAMP ?? '10' },
     port: { type: 'string', default: process.env.BENCH_PORT ?? '3240' },
     only: { type: 'string' },
   },
@@ -42,6 +44,7 @@ const durationS = positive('duration', flags.duration);
 const concurrency = Math.floor(positive('concurrency', flags.concurrency));
 const timeoutMs = positive('timeout', flags.timeout) * 1000;
 const thinkMs = positive('think', flags.think, { allowZero: true });
+const rampMs = positive('ramp', flags.ramp, { allowZero: true }) * 1000;
 const port = Math.floor(positive('port', flags.port));
 const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
 const CART_OR_ORDER_P99_MS = 500;
@@ -93,14 +96,16 @@ async function runOn(label: string, env: Record<string, string>): Promise<boolea
     const rssBefore = shop.rssMb();
     const cpuBefore = shop.cpuSeconds();
     console.log(
-      `  ${concurrency} sessions for ${durationS} s (timeout ${timeoutMs / 1000} s, think ${thinkMs} ms); shop RSS before: ${rssBefore.toFixed(0)} MB`,
+      `  ${concurrency} sessions for ${durationS} s (arriving over ${rampMs / 1000} s, timeout ${timeoutMs / 1000} s, think ${thinkMs} ms); shop RSS before: ${rssBefore.toFixed(0)} MB`,
     );
     const recorder = new LatencyRecorder();
     const started = performance.now();
     const deadline = started + durationS * 1000;
     const orders = await Promise.all(
-      Array.from({ length: concurrency }, (_, index) =>
-        runShopperSession({
+      Array.from({ length: concurrency }, async (_, index) => {
+        // Shoppers arrive one after another over the ramp, not all in the same millisecond.
+        await new Promise((resolve) => setTimeout(resolve, (index * rampMs) / concurrency));
+        return runShopperSession({
           baseUrl: shop.baseUrl,
           catalogue,
           recorder,
@@ -109,8 +114,8 @@ async function runOn(label: string, env: Record<string, string>): Promise<boolea
           thinkMs,
           sessionId: index + 1,
           random: seeded(index + 1),
-        }),
-      ),
+        });
+      }),
     );
     const elapsedS = (performance.now() - started) / 1000;
     const rssAfter = shop.rssMb();

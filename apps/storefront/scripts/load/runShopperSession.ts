@@ -53,7 +53,8 @@ export async function runShopperSession(options: SessionOptions): Promise<number
     try {
       const call = callFor(options);
       const think = async () => {
-        if (options.thinkMs > 0) await new Promise((resolve) => setTimeout(resolve, options.thinkMs * (0.5 + random())));
+        if (options.thinkMs > 0)
+          await new Promise((resolve) => setTimeout(resolve, options.thinkMs * (0.5 + random())));
       };
       await think();
       await call('page', 'GET', pick(catalogue.pages));
