@@ -12,6 +12,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '@citerne/api';
 import { benchCatalogue } from './load/benchCatalogue.ts';
@@ -99,6 +100,10 @@ async function runOn(label: string, env: Record<string, string>): Promise<boolea
       `  ${concurrency} sessions for ${durationS} s (arriving over ${rampMs / 1000} s, timeout ${timeoutMs / 1000} s, think ${thinkMs} ms); shop RSS before: ${rssBefore.toFixed(0)} MB`,
     );
     const recorder = new LatencyRecorder();
+    const clientCpuBefore = process.cpuUsage();
+    // The client's own delays count in every latency it measures: its event loop's are printed with the figures.
+    const clientDelay = monitorEventLoopDelay({ resolution: 10 });
+    clientDelay.enable();
     const started = performance.now();
     const deadline = started + durationS * 1000;
     const orders = await Promise.all(
@@ -120,6 +125,9 @@ async function runOn(label: string, env: Record<string, string>): Promise<boolea
     const elapsedS = (performance.now() - started) / 1000;
     const rssAfter = shop.rssMb();
     const cpuUsed = shop.cpuSeconds() - cpuBefore;
+    const clientCpu = process.cpuUsage(clientCpuBefore);
+    const clientCpuS = (clientCpu.user + clientCpu.system) / 1e6;
+    clientDelay.disable();
     const summaries = recorder.summaries();
     const total = summaries.reduce((sum, s) => sum + s.count, 0);
     printTable(summaries);
@@ -128,7 +136,7 @@ async function runOn(label: string, env: Record<string, string>): Promise<boolea
     );
     // The shop's share of the machine: on a busy machine (other work running) it gets less than its cores.
     console.log(
-      `  shop CPU: ${cpuUsed.toFixed(1)} s over ${elapsedS.toFixed(1)} s (${((100 * cpuUsed) / elapsedS).toFixed(0)} % of one core), ${(total / Math.max(cpuUsed, 0.001)).toFixed(0)} requests per CPU second`,
+      `  shop CPU: ${cpuUsed.toFixed(1)} s over ${elapsedS.toFixed(1)} s (${((100 * cpuUsed) / elapsedS).toFixed(0)} % of one core), ${(total / Math.max(cpuUsed, 0.001)).toFixed(0)} requests per CPU second; the bench's own client: ${clientCpuS.toFixed(1)} s (${((100 * clientCpuS) / elapsedS).toFixed(0)} %), event-loop delay p99 ${(clientDelay.percentile(99) / 1e6).toFixed(0)} ms, max ${(clientDelay.max / 1e6).toFixed(0)} ms`,
     );
     for (const [kind, samples] of recorder.errorSamples())
       for (const sample of samples) console.log(`  ✖ ${kind}: ${sample}`);
