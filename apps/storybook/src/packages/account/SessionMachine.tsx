@@ -23,9 +23,18 @@ export function SessionMachine({ reachable: initiallyReachable = true }: Session
   const [{ session, server }] = useState(() => {
     const server = createDemoAccountServer(customer);
     server.setReachable(initiallyReachable);
+    // The client takes its tokens from the session, as the package README wires it.
+    const client = createApiClient({
+      baseUrl: 'https://demo-server.invalid',
+      fetch: server.fetch,
+      getToken: () => session.getToken(),
+      getRefreshToken: () => session.getRefreshToken(),
+      onTokensRefreshed: (tokens) => session.onTokensRefreshed(tokens),
+      onSessionExpired: () => session.expire(),
+    });
     // No storage: the demo never keeps a session in the docs' localStorage.
-    const client = createApiClient({ baseUrl: 'https://demo-server.invalid', fetch: server.fetch });
-    return { server, session: createAccountSession({ client, storage: null }) };
+    const session = createAccountSession({ client, storage: null });
+    return { server, session };
   });
   const [reachable, setReachable] = useState(initiallyReachable);
   const [status, setStatus] = useState<SessionStatus>(session.getState().status);
