@@ -90,7 +90,7 @@ describe('docs pages of the packages', () => {
       try {
         await page.goto(`${origin}/iframe.html?viewMode=docs&id=${id}`);
         // The docs page is rendered once its first heading (the package name) is on screen.
-        await page.locator('#storybook-docs h1').first().waitFor({ timeout: 20_000 });
+        await page.locator('#storybook-docs h1').first().waitFor({ timeout: 60_000 });
         await page.waitForLoadState('networkidle');
         const tables = await page.$$eval('table.docs-api', (elements) =>
           elements.map((table) => ({
@@ -114,7 +114,8 @@ describe('docs pages of the packages', () => {
         await context.close();
       }
     },
-    40_000,
+    // A docs page renders its live demos and API tables (hundreds of rows) before axe scans it: seconds on a busy machine.
+    120_000,
   );
 
   it('show the API table of every documented entry as the TypeScript sources say now (not a stale build)', () => {

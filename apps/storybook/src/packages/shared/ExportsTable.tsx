@@ -11,6 +11,8 @@ export interface ExportsTableProps {
   readonly specifier: string;
 }
 
+const longTable = 100;
+
 /** A TSDoc summary with its `code` spans. */
 function Summary({ text }: { readonly text: string }) {
   return <p>{text.split('`').map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part))}</p>;
@@ -18,7 +20,7 @@ function Summary({ text }: { readonly text: string }) {
 
 /** Every export of a package entry — functions, classes, constants and types — with its signature and TSDoc summary. */
 export function ExportsTable({ rows, specifier }: ExportsTableProps) {
-  return (
+  const table = (
     <table className="docs-table docs-api" data-specifier={specifier}>
       <caption>
         {rows.length} exports of <code>{specifier}</code>, from its TypeScript sources and TSDoc
@@ -46,5 +48,16 @@ export function ExportsTable({ rows, specifier }: ExportsTableProps) {
         ))}
       </tbody>
     </table>
+  );
+  // A long entry (the contract's schemas, the kit's components) opens on demand rather than as a wall of rows.
+  return rows.length > longTable ? (
+    <details className="docs-api__details">
+      <summary>
+        Show the {rows.length} exports of <code>{specifier}</code>
+      </summary>
+      {table}
+    </details>
+  ) : (
+    table
   );
 }
