@@ -47,7 +47,7 @@ export default defineConfig({
         test: {
           name: 'docs',
           environment: 'node',
-          include: ['scripts/**/*.a11y.test.ts'],
+          include: ['scripts/**/*.test.ts'],
           testTimeout: 40_000,
         },
       },

@@ -1,6 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, mergeConfig } from 'vite';
+import { apiTablesPlugin } from '../scripts/apiTable/apiTablesPlugin.ts';
 
 // Packages are consumed from source through the `@citerne/source` export condition (no build first).
 const sourceCondition = '@citerne/source';
@@ -24,7 +25,8 @@ const config: StorybookConfig = {
   typescript: { reactDocgen: 'react-docgen' },
   async viteFinal(viteConfig) {
     return mergeConfig(viteConfig, {
-      plugins: hasReactPlugin(viteConfig.plugins) ? [] : [react()],
+      // The docs pages' API tables, read from the packages' TypeScript sources and TSDoc at build time.
+      plugins: [apiTablesPlugin(), ...(hasReactPlugin(viteConfig.plugins) ? [] : [react()])],
       resolve: { conditions: [sourceCondition, ...defaultClientConditions] },
     });
   },

@@ -5,6 +5,8 @@ import { extname, join, normalize } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { type Browser, chromium } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentedEntries } from './apiTable/documentedEntries.ts';
+import { type ApiRow, readApiTables } from './apiTable/readApiTables.ts';
 
 // The packages' MDX docs pages are not stories, so addon-vitest does not run axe on them: this suite opens each one
 // in the built static Storybook (built by `npm test` before the story tests) and fails on any axe violation.
@@ -34,6 +36,9 @@ const docsPages = Object.values(index.entries).filter(
 let server: Server;
 let browser: Browser;
 let origin = '';
+// The API tables as the sources say now: a built page that shows others is stale.
+let currentTables: Record<string, ApiRow[]>;
+const shownTables: Record<string, [string, string][]> = {};
 
 beforeAll(async () => {
   server = createServer((request, response) => {
@@ -55,7 +60,8 @@ beforeAll(async () => {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu'],
   });
-}, 30_000);
+  currentTables = readApiTables(documentedEntries());
+}, 120_000);
 
 afterAll(async () => {
   await browser?.close();
@@ -84,8 +90,21 @@ describe('docs pages of the packages', () => {
       try {
         await page.goto(`${origin}/iframe.html?viewMode=docs&id=${id}`);
         // The docs page is rendered once its first heading (the package name) is on screen.
-        await page.locator('#storybook-docs h1').first().waitFor({ timeout: 20_000 });
+        await page.locator('#storybook-docs h1').first().waitFor({ timeout: 60_000 });
         await page.waitForLoadState('networkidle');
+        const tables = await page.$$eval('table.docs-api', (elements) =>
+          elements.map((table) => ({
+            specifier: table.getAttribute('data-specifier') ?? '',
+            rows: [...table.querySelectorAll('tbody tr')].map(
+              (row) =>
+                [
+                  row.querySelector('.docs-api__name')?.textContent ?? '',
+                  row.querySelector('.docs-api__signature')?.textContent ?? '',
+                ] as [string, string],
+            ),
+          })),
+        );
+        for (const table of tables) shownTables[table.specifier] = table.rows;
         const results = await new AxeBuilder({ page }).include('#storybook-docs').analyze();
         const violations = results.violations.map(
           (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
@@ -95,6 +114,14 @@ describe('docs pages of the packages', () => {
         await context.close();
       }
     },
-    40_000,
+    // A docs page renders its live demos and API tables (hundreds of rows) before axe scans it: seconds on a busy machine.
+    120_000,
   );
+
+  it('show the API table of every documented entry as the TypeScript sources say now (not a stale build)', () => {
+    expect(Object.keys(shownTables).sort()).toEqual(Object.keys(currentTables).sort());
+    for (const [specifier, rows] of Object.entries(currentTables)) {
+      expect(shownTables[specifier], specifier).toEqual(rows.map((row) => [row.name, row.signature]));
+    }
+  });
 });

@@ -1,51 +1,12 @@
 import { join } from 'node:path';
-import { type InstalledPackage, packAndInstall, readmeExample } from '@repo/test-utils/pack';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describePackedPackage } from '@repo/test-utils/pack';
 
-// The published tarball installed with npm in an empty project outside the workspace, as a team outside this
-// repository gets it: core-api's tarball is packed and installed too, next to the consumer's own react, react-dom and vite (`./react`'s optional peer).
-const packageDir = join(import.meta.dirname, '..');
-let installed: InstalledPackage;
-
-beforeAll(() => {
-  installed = packAndInstall({ packageDir, with: ['react@^19.2.0', 'react-dom@^19.2.0', 'vite@^8'] });
-}, 180_000);
-
-afterAll(() => installed?.dispose());
-
-describe('the packed package', () => {
-  it('installs cleanly: no workspace-only dependency, no missing peer, every import of the build declared', () => {
-    expect(installed.packedNames).toEqual(['@citerne/account', '@citerne/core-api']);
-    expect(installed.problems()).toEqual([]);
-  });
-
-  it('resolves to the published build, never to the sources (no @citerne/source leak)', () => {
-    expect(installed.resolve('@citerne/account')).toMatch(/node_modules\/@citerne\/account\/dist\/index\.js$/);
-    expect(installed.resolve('@citerne/account/react')).toMatch(
-      /node_modules\/@citerne\/account\/dist\/react\/index\.js$/,
-    );
-  });
-
-  it('runs the README quick start in plain Node and prints what the README says', () => {
-    const { code, output } = readmeExample(packageDir, '## Quick start');
-    expect(installed.runScript('readme.mjs', code)).toBe(output);
-  });
-
-  it('builds the README React quick start (`./react`) in a Vite + React app and renders it on the server', () => {
-    const { code, output } = readmeExample(packageDir, '## Quick start', 'jsx');
-    expect(installed.buildAndRunWithVite('app.jsx', code)).toBe(output);
-  }, 60_000);
-
-  it('ships the build and the sources, without tests or test helpers', () => {
-    expect(installed.packedFiles).toEqual(
-      expect.arrayContaining(['package.json', 'README.md', 'dist/index.js', 'dist/index.d.ts']),
-    );
-    expect(
-      installed.packedFiles.filter((file) => /\.(test|stories|bench)\.tsx?$|src\/(testing|fixtures)\//.test(file)),
-    ).toEqual([]);
-  });
-  it('names every runtime export of its entries in the README (the public API part)', () => {
-    const undocumented = installed.undocumentedExports([]);
-    expect(undocumented).toEqual([]);
-  });
+// Its tarball and core-api's, installed outside the workspace; the React quick start (`./react`) is built with the
+// consumer's own Vite and React.
+describePackedPackage(join(import.meta.dirname, '..'), {
+  packs: ['@citerne/account', '@citerne/core-api'],
+  examples: [
+    { heading: '## Quick start', language: 'js' },
+    { heading: '## Quick start', language: 'jsx' },
+  ],
 });

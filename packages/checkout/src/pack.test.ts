@@ -1,49 +1,8 @@
 import { join } from 'node:path';
-import { type InstalledPackage, packAndInstall, readmeExample } from '@repo/test-utils/pack';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describePackedPackage } from '@repo/test-utils/pack';
 
-// The published tarball installed with npm in an empty project outside the workspace, as a team outside this
-// repository gets it: the tarballs of the workspace packages it builds on (cart-sync and what cart-sync uses) are packed and installed too.
-const packageDir = join(import.meta.dirname, '..');
-let installed: InstalledPackage;
-
-beforeAll(() => {
-  installed = packAndInstall({ packageDir });
-}, 180_000);
-
-afterAll(() => installed?.dispose());
-
-describe('the packed package', () => {
-  it('installs cleanly: no workspace-only dependency, no missing peer, every import of the build declared', () => {
-    expect(installed.packedNames).toEqual([
-      '@citerne/checkout',
-      '@citerne/cart-sync',
-      '@citerne/core-api',
-      '@citerne/pricing',
-      '@citerne/product',
-    ]);
-    expect(installed.problems()).toEqual([]);
-  });
-
-  it('resolves to the published build, never to the sources (no @citerne/source leak)', () => {
-    expect(installed.resolve('@citerne/checkout')).toMatch(/node_modules\/@citerne\/checkout\/dist\/index\.js$/);
-  });
-
-  it('runs the README quick start in plain Node and prints what the README says', () => {
-    const { code, output } = readmeExample(packageDir, '## Quick start');
-    expect(installed.runScript('readme.mjs', code)).toBe(output);
-  });
-
-  it('ships the build and the sources, without tests or test helpers', () => {
-    expect(installed.packedFiles).toEqual(
-      expect.arrayContaining(['package.json', 'README.md', 'dist/index.js', 'dist/index.d.ts']),
-    );
-    expect(
-      installed.packedFiles.filter((file) => /\.(test|stories|bench)\.tsx?$|src\/(testing|fixtures)\//.test(file)),
-    ).toEqual([]);
-  });
-  it('names every runtime export of its entries in the README (the public API part)', () => {
-    const undocumented = installed.undocumentedExports([]);
-    expect(undocumented).toEqual([]);
-  });
+// Its tarball and those of cart-sync and what cart-sync builds on, installed outside the workspace.
+describePackedPackage(join(import.meta.dirname, '..'), {
+  packs: ['@citerne/checkout', '@citerne/cart-sync', '@citerne/core-api', '@citerne/pricing', '@citerne/product'],
+  examples: [{ heading: '## Quick start', language: 'js' }],
 });

@@ -1,12 +1,8 @@
 import { join } from 'node:path';
-import { type InstalledPackage, packAndInstall, readmeExample } from '@repo/test-utils/pack';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describePackedPackage } from '@repo/test-utils/pack';
 
-// The published tarball, installed with npm outside the workspace (valibot and idb-keyval come from the
-// registry) and imported from a plain Node ESM script: what a team outside this repository gets.
-const packageDir = join(import.meta.dirname, '..');
-let installed: InstalledPackage;
-
+// Its tarball, installed outside the workspace (valibot and idb-keyval come from the registry), and imported from
+// plain Node ESM scripts.
 const script = `import { createServer } from 'node:http';
 import { createApiClient, createMemoryStore, createSyncTaskQueue, ValidationError } from '@citerne/core-api';
 import { apiCalls, StockItemSchema } from '@citerne/core-api/contract';
@@ -35,44 +31,22 @@ console.log(JSON.stringify({
 }));
 `;
 
-beforeAll(() => {
-  installed = packAndInstall({ packageDir });
-}, 120_000);
-
-afterAll(() => installed?.dispose());
-
-describe('the published package', () => {
-  it('installs cleanly and resolves to the published build (no workspace-only dependency, no @citerne/source leak)', () => {
-    expect(installed.problems()).toEqual([]);
-    expect(installed.resolve('@citerne/core-api')).toMatch(/node_modules\/@citerne\/core-api\/dist\/index\.js$/);
-  });
-
-  it('runs the README quick start in plain Node and prints what the README says', () => {
-    const { code, output } = readmeExample(packageDir, '## Quick start');
-    expect(installed.runScript('readme.mjs', code)).toBe(output);
-  });
-
-  it('imports from plain Node, calls the API and queues a task', () => {
-    const output = installed.runScript('use.mjs', script);
-    expect(JSON.parse(output)).toEqual({
-      stock: 'ok',
-      refused: true,
-      queued: 'VANNE',
-      calls: 60,
-      standard: 'function',
-    });
-  });
-
-  it('ships the build and the sources, without tests or test helpers', () => {
-    expect(installed.packedFiles).toEqual(
-      expect.arrayContaining(['dist/index.js', 'dist/contract/index.js', 'package.json']),
-    );
-    expect(installed.packedFiles.filter((file) => /\.test\.ts$|src\/testing\//.test(file))).toEqual([]);
-  });
-
+describePackedPackage(join(import.meta.dirname, '..'), {
+  packs: ['@citerne/core-api'],
+  examples: [{ heading: '## Quick start', language: 'js' }],
+  scripts: [
+    {
+      title: 'imports from plain Node, calls the API and queues a task',
+      source: script,
+      prints: {
+        stock: 'ok',
+        refused: true,
+        queued: 'VANNE',
+        calls: 60,
+        standard: 'function',
+      },
+    },
+  ],
   // The contract's 228 schemas, calls and limits are documented by family in "The contract, on the server".
-  it('names every runtime export of its main entry in the README (the public API part)', () => {
-    const undocumented = installed.undocumentedExports(['./contract']);
-    expect(undocumented).toEqual([]);
-  });
+  undocumentedEntries: ['./contract'],
 });

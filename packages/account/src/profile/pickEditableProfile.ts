@@ -1,6 +1,7 @@
 /** SPEC §3 "User state" / §6: only these profile fields can be changed by the shopper. */
 export const editableProfileFields = ['firstname', 'lastname', 'email', 'addresses'] as const;
 
+/** A profile field the shopper may change: `firstname`, `lastname`, `email` or `addresses` (SPEC §6). */
 export type EditableProfileField = (typeof editableProfileFields)[number];
 
 /**

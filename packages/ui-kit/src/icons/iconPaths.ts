@@ -1,9 +1,10 @@
+/** One SVG child of an icon: its tag and attributes. */
+type IconShape = readonly [tag: 'path' | 'circle' | 'rect' | 'polyline', attributes: Readonly<Record<string, string>>];
+
 /**
  * The kit's icon set: 24×24 stroke drawings (currentColor, 2px stroke), authored for the shop.
  * Each entry lists the SVG children as `[tag, attributes]` pairs so the set stays data, not markup.
  */
-type IconShape = readonly [tag: 'path' | 'circle' | 'rect' | 'polyline', attributes: Readonly<Record<string, string>>];
-
 export const iconPaths = {
   phone: [
     [

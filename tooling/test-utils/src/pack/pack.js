@@ -14,6 +14,7 @@ import {
 import { builtinModules } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { packCached } from './packCached.js';
 
 function newestTime(dir) {
   return Math.max(
@@ -92,9 +93,14 @@ export function packAndInstall({ packageDir, offline = false, with: extraPackage
   const packageDirs = withWorkspaceDependencies(packageDir);
   for (const dir of packageDirs) buildIfStale(dir);
   const workDir = mkdtempSync(join(tmpdir(), 'citerne-pack-'));
-  const packs = packageDirs.map((dir) =>
-    JSON.parse(run('pnpm', ['pack', '--json', '--pack-destination', workDir], dir)),
-  );
+  const packagesDir = dirname(packageDir);
+  const workspaceManifests = [
+    join(dirname(packagesDir), 'pnpm-workspace.yaml'),
+    ...readdirSync(packagesDir)
+      .map((name) => join(packagesDir, name, 'package.json'))
+      .filter((path) => existsSync(path)),
+  ];
+  const packs = packageDirs.map((dir) => packCached(dir, workDir, workspaceManifests));
   const consumerDir = join(workDir, 'consumer');
   mkdirSync(consumerDir);
   writeFileSync(join(consumerDir, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));

@@ -11,16 +11,34 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** restoring → anonymous (nothing stored); a login with the API unreachable is refused and stays anonymous. */
-export const RestoreThenOfflineLogin: Story = {
+const currentStatus = (canvasElement: HTMLElement) => canvasElement.querySelector('[aria-current="true"]')?.textContent;
+
+/** restoring → anonymous (nothing stored) → authorized on login against the demo server → anonymous on logout. */
+export const LogInAndOut: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const current = () => canvasElement.querySelector('[aria-current="true"]')?.textContent;
-    await expect(current()).toBe('restoring');
+    await expect(currentStatus(canvasElement)).toBe('restoring');
     await userEvent.click(canvas.getByRole('button', { name: 'restore()' }));
-    await waitFor(() => expect(current()).toBe('anonymous'));
-    await userEvent.click(canvas.getByRole('button', { name: /^login/ }));
+    await waitFor(() => expect(currentStatus(canvasElement)).toBe('anonymous'));
+    await userEvent.click(canvas.getByRole('button', { name: 'login()' }));
+    await waitFor(() => expect(currentStatus(canvasElement)).toBe('authorized'));
+    await expect(canvas.getByTestId('session-log')).toHaveTextContent('event: {"type":"login"}');
+    await userEvent.click(canvas.getByRole('button', { name: 'logout()' }));
+    await waitFor(() => expect(currentStatus(canvasElement)).toBe('anonymous'));
+  },
+};
+
+/** restoring → anonymous; a login with the server unreachable is refused and the session stays anonymous. */
+export const RestoreThenOfflineLogin: Story = {
+  args: { reachable: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(currentStatus(canvasElement)).toBe('restoring');
+    await userEvent.click(canvas.getByRole('button', { name: 'restore()' }));
+    await waitFor(() => expect(currentStatus(canvasElement)).toBe('anonymous'));
+    await userEvent.click(canvas.getByRole('button', { name: 'login()' }));
     await waitFor(() => expect(canvas.getByTestId('session-log')).toHaveTextContent('login outcome'));
-    await expect(current()).toBe('anonymous');
+    await expect(canvas.getByTestId('session-log')).toHaveTextContent('"reason":"offline"');
+    await expect(currentStatus(canvasElement)).toBe('anonymous');
   },
 };

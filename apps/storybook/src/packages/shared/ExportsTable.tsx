@@ -1,46 +1,63 @@
-/** What a runtime export is, read from the value itself (types have no runtime value: see the package's .d.ts). */
-function kindOf(value: unknown): string {
-  if (typeof value === 'function')
-    return /^class\s/.test(Function.prototype.toString.call(value)) ? 'class' : 'function';
-  if (Array.isArray(value)) return 'array';
-  if (value !== null && typeof value === 'object') return 'object';
-  return typeof value;
-}
+import type { ApiRow } from '../../../scripts/apiTable/readApiTables';
+import './docsPlayground.css';
 
 export interface ExportsTableProps {
-  /** The package's module namespace (`import * as pricing from '@citerne/pricing'`): the table can never rot. */
-  readonly module: Readonly<Record<string, unknown>>;
+  /**
+   * The entry's API table, generated from the package's TypeScript sources when Storybook builds
+   * (`import rows from 'virtual:api-table/@citerne/pricing'`): never copied by hand, so it cannot rot.
+   */
+  readonly rows: readonly ApiRow[];
   /** The import specifier, shown in the caption. */
   readonly specifier: string;
 }
 
-/**
- * The runtime exports of a package entry, derived from the module itself rather than copied by hand; each
- * function's TSDoc (parameters, `@throws`, `@example`) ships in the package's type declarations.
- */
-export function ExportsTable({ module, specifier }: ExportsTableProps) {
-  const names = Object.keys(module).sort((a, b) => a.localeCompare(b));
-  return (
-    <table className="docs-table">
+const longTable = 100;
+
+/** A TSDoc summary with its `code` spans. */
+function Summary({ text }: { readonly text: string }) {
+  return <p>{text.split('`').map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part))}</p>;
+}
+
+/** Every export of a package entry — functions, classes, constants and types — with its signature and TSDoc summary. */
+export function ExportsTable({ rows, specifier }: ExportsTableProps) {
+  const table = (
+    <table className="docs-table docs-api" data-specifier={specifier}>
       <caption>
-        {names.length} runtime exports of <code>{specifier}</code>
+        {rows.length} exports of <code>{specifier}</code>, from its TypeScript sources and TSDoc
       </caption>
       <thead>
         <tr>
           <th scope="col">Export</th>
-          <th scope="col">Kind</th>
+          <th scope="col">Signature and summary</th>
         </tr>
       </thead>
       <tbody>
-        {names.map((name) => (
-          <tr key={name}>
+        {rows.map((row) => (
+          <tr key={row.name}>
             <th scope="row">
-              <code>{name}</code>
+              <code className="docs-api__name">{row.name}</code>
+              <span className="docs-api__kind">{row.kind}</span>
             </th>
-            <td>{kindOf(module[name])}</td>
+            <td>
+              <pre className="docs-api__signature">
+                <code>{row.signature}</code>
+              </pre>
+              <Summary text={row.summary} />
+            </td>
           </tr>
         ))}
       </tbody>
     </table>
+  );
+  // A long entry (the contract's schemas, the kit's components) opens on demand rather than as a wall of rows.
+  return rows.length > longTable ? (
+    <details className="docs-api__details">
+      <summary>
+        Show the {rows.length} exports of <code>{specifier}</code>
+      </summary>
+      {table}
+    </details>
+  ) : (
+    table
   );
 }

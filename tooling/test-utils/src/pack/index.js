@@ -1,0 +1,2 @@
+export { describePackedPackage } from './describePackedPackage.js';
+export { packAndInstall, readmeExample, run } from './pack.js';
