@@ -1,9 +1,10 @@
 import type { Api } from '@citerne/api';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { compress } from 'hono/compress';
 import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from 'react-router';
 import type { ShopServerContext } from '../app/api/shopServerContext';
+import { compressAnswers } from './compression/compressAnswers';
+import { indexBuiltFiles } from './compression/indexBuiltFiles';
+import { serveBuiltFiles } from './compression/serveBuiltFiles';
 import { createNonce, SERVICE_WORKER_POLICY } from './contentSecurityPolicy';
 import { limitConcurrentRenders } from './limitConcurrentRenders';
 import { applySecurityHeaders, type ResponseKind } from './securityHeaders';
@@ -80,17 +81,19 @@ export function createShopServer({
       applySecurityHeaders(c.res.headers, kind, options);
     }
   });
-  app.use(compress());
+  // Pages, `.data` and the API's JSON are compressed per answer; the build's files were at build time.
+  app.use(compressAnswers());
   app.all('/api/*', (c) => api.fetch(c.req.raw));
   app.all('/img/*', (c) => api.fetch(c.req.raw));
+  const builtFiles = serveBuiltFiles(indexBuiltFiles(clientDir));
   app.use('/assets/*', withHeaders({ 'Cache-Control': 'public, max-age=31536000, immutable' }));
-  app.use('/assets/*', serveStatic({ root: clientDir }));
+  app.use('/assets/*', builtFiles);
   // The service worker (scripts/buildServiceWorker.ts): always checked with the server, so a new build's worker is
   // found at the next visit (browsers also cap its HTTP caching at 24 h); its own policy, the worker's.
   app.use('/sw.js', withHeaders({ 'Cache-Control': 'no-cache', 'Content-Security-Policy': SERVICE_WORKER_POLICY }));
-  app.use('/sw.js', serveStatic({ root: clientDir }));
+  app.use('/sw.js', builtFiles);
   app.use('*', withHeaders({ 'Cache-Control': 'public, max-age=3600' }));
-  app.use('*', serveStatic({ root: clientDir }));
+  app.use('*', builtFiles);
   app.all('*', (c) => {
     const context = new RouterContextProvider();
     context.set(shopServerContext, { fetch: inProcessFetch, slidePhotoToken, publicUrl, nonce: c.get('cspNonce') });
@@ -104,8 +107,8 @@ export function createShopServer({
 }
 
 /**
- * Headers for the static files a path serves, set once the file is found (serveStatic's `onFound` runs after its
- * response is built, too late to change it). A header already set by an inner handler wins; a rendered page
+ * Headers for the static files a path serves, set on the answer `serveBuiltFiles` built (after it, so only once
+ * a file was found). A header already set by an inner handler wins; a rendered page
  * (not a file) is left alone.
  */
 function withHeaders(headers: Readonly<Record<string, string>>): MiddlewareHandler<ShopServerEnv> {
