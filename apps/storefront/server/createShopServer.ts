@@ -2,6 +2,7 @@ import type { Api } from '@citerne/api';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from 'react-router';
 import type { ShopServerContext } from '../app/api/shopServerContext';
+import { cacheCatalogReads } from './catalogReads/cacheCatalogReads';
 import { compressAnswers } from './compression/compressAnswers';
 import { indexBuiltFiles } from './compression/indexBuiltFiles';
 import { serveBuiltFiles } from './compression/serveBuiltFiles';
@@ -23,6 +24,11 @@ export interface ShopServerOptions {
   formActionOrigins?: readonly string[];
   /** Origins the consented tag manager loads images from, calls and frames (`CSP_TAG_MANAGER_ORIGINS`). */
   tagManagerOrigins?: readonly string[];
+  /**
+   * The catalogue revision (`SearchBackend.revision`): with it, the loaders' catalogue reads are answered from memory
+   * until it changes (`catalogReads/cacheCatalogReads.ts`); without it, every read goes to the API.
+   */
+  catalogRevision?: () => string;
 }
 
 type ShopServerEnv = { Variables: { cspNonce: string; rendered: boolean } };
@@ -46,17 +52,20 @@ export function createShopServer({
   publicUrl,
   formActionOrigins = [],
   tagManagerOrigins = [],
+  catalogRevision,
 }: ShopServerOptions) {
   const handleRequest = createRequestHandler(build, mode);
   // Page renders take turns so that the API's cart and order calls are never stuck behind a crowd of them (issue 19).
   const render = limitConcurrentRenders(PAGE_RENDERS_AT_ONCE);
   const { shopServerContext } = build.entry.module as { shopServerContext?: RouterContext<ShopServerContext | null> };
   if (!shopServerContext) throw new Error('The server build does not export shopServerContext (app/entry.server.tsx)');
+  const callApi = async (request: Request) => api.fetch(request);
+  const readApi = catalogRevision ? cacheCatalogReads(callApi, { revision: catalogRevision }) : callApi;
   // Loaders call the API in-process: a relative URL resolves against an internal origin.
   const inProcessFetch: typeof fetch = (input, init) => {
     const request =
       input instanceof Request ? input : new Request(new URL(String(input), 'http://shop.internal'), init);
-    return Promise.resolve(api.fetch(request));
+    return readApi(request);
   };
 
   const app = new Hono<ShopServerEnv>();

@@ -29,6 +29,8 @@ const app = createShopServer({
   // The pages may post forms to the configured card providers' payment pages (form-action).
   formActionOrigins: platform.formActionOrigins,
   tagManagerOrigins,
+  // Catalogue reads of the loaders are kept per catalogue revision, which moves with every catalogue or stock change.
+  catalogRevision: () => platform.search.revision,
 });
 
 const server = serve(
