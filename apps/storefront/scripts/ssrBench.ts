@@ -15,7 +15,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { startBenchShop } from './load/startBenchShop.ts';
+import { cpuSecondsOf, startBenchShop } from './load/startBenchShop.ts';
 import { measureHtml } from './ssr/measureHtml.ts';
 
 const { values: flags } = parseArgs({
@@ -67,16 +67,21 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 interface Run {
   readonly perSecond: number;
+  /** CPU the server used per answer (user + system): what a busy machine's share of the cores does not change. */
+  readonly cpuMsPerRequest: number | null;
   readonly p50: number;
   readonly p99: number;
   readonly failures: number;
   readonly load: string;
 }
 
-async function hammer(url: string): Promise<Run> {
+async function hammer(url: string, cpuSeconds?: () => number): Promise<Run> {
+  const cpuBefore = cpuSeconds?.() ?? 0;
   const result = await autocannon({ url, connections, duration: durationS, headers: requestHeaders });
+  const cpuUsed = (cpuSeconds?.() ?? 0) - cpuBefore;
   return {
     perSecond: result.requests.total / result.duration,
+    cpuMsPerRequest: cpuSeconds && result.requests.total > 0 ? (1000 * cpuUsed) / result.requests.total : null,
     p50: result.latency.p50,
     p99: result.latency.p99,
     failures: result.errors + result.timeouts + result.non2xx,
@@ -100,7 +105,7 @@ async function startBare(file: string, contentType: string): Promise<ChildProces
 }
 
 const line = (label: string, run: Run) =>
-  `    ${label.padEnd(6)} ${run.perSecond.toFixed(1).padStart(9)} req/s   p50 ${String(run.p50).padStart(4)} ms   p99 ${String(run.p99).padStart(4)} ms${run.failures ? `   ${run.failures} failed` : ''}   (load ${run.load})`;
+  `    ${label.padEnd(6)} ${run.perSecond.toFixed(1).padStart(9)} req/s   p50 ${String(run.p50).padStart(4)} ms   p99 ${String(run.p99).padStart(4)} ms${run.cpuMsPerRequest === null ? '' : `   CPU ${run.cpuMsPerRequest.toFixed(1)} ms/request`}${run.failures ? `   ${run.failures} failed` : ''}   (load ${run.load})`;
 
 console.log(
   `SSR bench on ${cpus().length} CPU(s) (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, ${connections} connections, ${durationS} s per server and page, Accept-Encoding: ${flags.encoding || 'none'}; load average ${load()} before the run`,
@@ -128,18 +133,24 @@ try {
     console.log(
       `\n▶ ${page.name} ${page.path}: HTML ${kb(weight.bytes)} (brotli ${kb(weight.brotliBytes)}), loader data ${kb(weight.loaderDataBytes)} (${((100 * weight.loaderDataBytes) / weight.bytes).toFixed(1)} %), inline SVG ${kb(weight.svgBytes)} (${((100 * weight.svgBytes) / weight.bytes).toFixed(1)} %)`,
     );
-    const rendered = await hammer(url);
+    const rendered = await hammer(url, () => shop.cpuSeconds());
     console.log(line('shop', rendered));
     const bare = await startBare(file, answer.headers.get('content-type') ?? 'text/html; charset=utf-8');
     let baseline: Run;
     try {
-      baseline = await hammer(`http://127.0.0.1:${port + 1}/`);
+      baseline = await hammer(`http://127.0.0.1:${port + 1}/`, () => cpuSecondsOf(bare.pid));
     } finally {
       bare.kill();
     }
     console.log(line('bare', baseline));
     const ratio = rendered.perSecond / baseline.perSecond;
-    console.log(`    ratio  ${ratio.toFixed(4)} (target ≥ ${RATIO_TARGET})`);
+    // The same ratio from the CPU each server spent per answer: on a shared machine, where the two runs got different
+    // shares of the cores, it says what the req/s ratio would be on a machine of their own.
+    const cpuRatio =
+      rendered.cpuMsPerRequest && baseline.cpuMsPerRequest ? baseline.cpuMsPerRequest / rendered.cpuMsPerRequest : null;
+    console.log(
+      `    ratio  ${ratio.toFixed(4)} (target ≥ ${RATIO_TARGET})${cpuRatio === null ? '' : `; from CPU per request ${cpuRatio.toFixed(4)}`}`,
+    );
     if (ratio < RATIO_TARGET) missed.push(`${page.name}: ratio ${ratio.toFixed(4)}`);
     if (rendered.p99 > P99_TARGET_MS) missed.push(`${page.name}: p99 ${rendered.p99} ms`);
     if (rendered.failures > 0) missed.push(`${page.name}: ${rendered.failures} failed requests`);
