@@ -18,7 +18,7 @@ interface Read {
 }
 
 interface Entry {
-  readonly body: Uint8Array;
+  readonly body: Uint8Array<ArrayBuffer>;
   readonly status: number;
   readonly headers: readonly (readonly [string, string])[];
 }
