@@ -86,7 +86,11 @@ export function cacheCatalogReads(
     }
   };
   // A Response copies the bytes it is given: the kept ones stay as they are.
-  const answer = (entry: Entry) => new Response(entry.body, { status: entry.status, headers: [...entry.headers] });
+  const answer = (entry: Entry) =>
+    new Response(entry.body, {
+      status: entry.status,
+      headers: entry.headers.map(([name, value]): [string, string] => [name, value]),
+    });
 
   return async (request) => {
     const key = cacheKey(request);
