@@ -5,7 +5,7 @@
 //
 // Needs `pnpm turbo run build --filter=@citerne/storefront...`. Options, as flags or environment: --requests=100000
 // (BENCH_REQUESTS), --every=10000 (BENCH_EVERY), --concurrency=8 (BENCH_CONCURRENCY), --port=3260 (BENCH_PORT);
-// BENCH_NODE_ARGS gives the shop's Node flags.
+// BENCH_NODE_ARGS gives the shop's Node flags; BENCH_DATA_DIR a seeded data folder to reuse (kept after the run).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -70,7 +70,7 @@ async function discover(baseUrl: string): Promise<SoakCatalogue> {
   const images = new Set<string>();
   for (const page of [categories[0], categories[1], '/'].filter(Boolean)) {
     const body = await (await fetch(`${baseUrl}${page}`)).text();
-    for (const [, path = ''] of body.matchAll(/\/img\/\d+\/\d+\/resize\/([^"\s?,]+)/g)) images.add(path);
+    for (const [, path = ''] of body.matchAll(/\/img\/\d+\/\d+\/resize\/([^"\s?,\\]+)/g)) images.add(path);
   }
   return {
     pages,
@@ -114,7 +114,7 @@ async function send(baseUrl: string, request: SoakRequest): Promise<{ ok: boolea
 console.log(
   `Soak bench on ${cpus().length} CPU(s) (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}: ${total} requests, ${concurrency} at a time; load average ${load()} before the run`,
 );
-const dataDir = mkdtempSync(join(tmpdir(), 'citerne-soak-'));
+const dataDir = process.env.BENCH_DATA_DIR || mkdtempSync(join(tmpdir(), 'citerne-soak-'));
 const shop = await startBenchShop(port, { DATA_DIR: dataDir }, nodeArgs, { reportMemory: true });
 let met = false;
 try {
@@ -179,6 +179,6 @@ try {
   console.log(met ? '  ✔ target met' : '  ✖ target missed');
 } finally {
   await shop.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  if (!process.env.BENCH_DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(met ? 0 : 1);

@@ -102,7 +102,15 @@ export async function startBenchShop(
   const [program = process.execPath, ...args] = command;
   const child = spawn(program, args, {
     cwd: appDir,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
+    // As `npm start` runs the shop (tooling/bootstrap/main.mjs): two malloc arenas, unless the caller says otherwise.
+    env: {
+      MALLOC_ARENA_MAX: '2',
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+    },
     stdio: reportMemory ? ['ignore', 'ignore', 'inherit', 'ipc'] : ['ignore', 'ignore', 'inherit'],
   });
   // The bench dying (Ctrl-C, an exception) must not leave the shop running.
