@@ -158,5 +158,6 @@ describe('cacheCatalogReads over the real API', () => {
       await platform.close();
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+    // A fresh database is migrated and seeded first: seconds on a quiet machine, a minute or more on a busy one.
+  }, 180_000);
 });
