@@ -1,12 +1,14 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import type { Api } from '@citerne/api';
 import { Hono } from 'hono';
 import { createElement as h, type ReactNode } from 'react';
 import { data, Outlet, Scripts, ScrollRestoration, type ServerBuild, useLoaderData } from 'react-router';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import * as entryServer from '../app/entry.server';
+import { precompressFolder } from '../scripts/precompress/precompressFolder';
 import { createShopServer } from './createShopServer';
 import { PERMISSIONS_POLICY } from './securityHeaders';
 
@@ -106,6 +108,9 @@ writeFileSync(join(clientDir, 'assets', 'app.js'), 'console.log(1)');
 writeFileSync(join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
 writeFileSync(join(clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
 writeFileSync(join(clientDir, 'manifest.webmanifest'), '{"name":"Citerne souple"}');
+const chunk = `export const skus = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => `CS-EP-${i}`))};`;
+writeFileSync(join(clientDir, 'assets', 'chunk-Ab12.js'), chunk);
+await precompressFolder(clientDir);
 afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 
 const shop = (options: { publicUrl?: string; formActionOrigins?: string[] } = {}) =>
@@ -268,5 +273,39 @@ describe('the shop server’s security headers', () => {
   it('sends HSTS when the request itself came over TLS', async () => {
     const answer = await shop().request('https://shop.test/api/health');
     expect(answer.headers.get('strict-transport-security')).toBe('max-age=31536000');
+  });
+});
+
+describe('the shop server’s compression', () => {
+  it('sends a rendered page in brotli to a client that accepts brotli only, with the page policy', async () => {
+    const answer = await shop().request('/page', { headers: { 'Accept-Encoding': 'br' } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-encoding')).toBe('br');
+    expect(answer.headers.get('vary')).toContain('Accept-Encoding');
+    expectCommonHeaders(answer.headers);
+    const nonce = nonceOf(answer.headers.get('content-security-policy'));
+    const html = brotliDecompressSync(Buffer.from(await answer.arrayBuffer())).toString();
+    expect(html).toMatch(/^<!DOCTYPE html>/);
+    expect(html).toContain(`nonce="${nonce}"`);
+  });
+
+  it('sends the build’s brotli copy of a hashed asset, cached for a year, with the resource policy', async () => {
+    const answer = await shop().request('/assets/chunk-Ab12.js', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-encoding')).toBe('br');
+    expect(answer.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(answer.headers.get('vary')).toBe('Accept-Encoding');
+    expectCommonHeaders(answer.headers);
+    expect(answer.headers.get('content-security-policy')).toMatch(/^default-src 'none'/);
+    const body = Buffer.from(await answer.arrayBuffer());
+    expect(answer.headers.get('content-length')).toBe(String(body.length));
+    expect(brotliDecompressSync(body).toString()).toBe(chunk);
+  });
+
+  it('sends the asset itself to a client that accepts no coding', async () => {
+    const answer = await shop().request('/assets/chunk-Ab12.js');
+    expect(answer.headers.get('content-encoding')).toBeNull();
+    expect(await answer.text()).toBe(chunk);
   });
 });

@@ -1,11 +1,13 @@
 import type { Api } from '@citerne/api';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { compress } from 'hono/compress';
 import { isbot } from 'isbot';
 import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from 'react-router';
 import type { ShopServerContext } from '../app/api/shopServerContext';
 import { hasDecidedConsent } from '../app/chrome/consentCookie';
+import { cacheCatalogReads } from './catalogReads/cacheCatalogReads';
+import { compressAnswers } from './compression/compressAnswers';
+import { indexBuiltFiles } from './compression/indexBuiltFiles';
+import { serveBuiltFiles } from './compression/serveBuiltFiles';
 import { createNonce, SERVICE_WORKER_POLICY } from './contentSecurityPolicy';
 import { createPageCache, PAGE_CACHE_DEFAULTS, type PageCache, type PageCacheOptions } from './createPageCache';
 import { limitConcurrentRenders } from './limitConcurrentRenders';
@@ -27,6 +29,11 @@ export interface ShopServerOptions {
   tagManagerOrigins?: readonly string[];
   /** The page output cache's lifetime and bounds (`PAGE_CACHE_DEFAULTS`; `PAGE_CACHE_TTL_SECONDS` in production). */
   pageCache?: PageCacheOptions;
+  /**
+   * The catalogue revision (`SearchBackend.revision`): with it, the loaders' catalogue reads are answered from memory
+   * until it changes (`catalogReads/cacheCatalogReads.ts`); without it, every read goes to the API.
+   */
+  catalogRevision?: () => string;
 }
 
 type ShopServerEnv = { Variables: { cspNonce: string; rendered: boolean } };
@@ -63,6 +70,7 @@ export function createShopServer({
   formActionOrigins = [],
   tagManagerOrigins = [],
   pageCache: pageCacheOptions = PAGE_CACHE_DEFAULTS,
+  catalogRevision,
 }: ShopServerOptions) {
   const handleRequest = createRequestHandler(build, mode);
   // Page renders and catalogue reads take turns so that the API's cart and order calls are never stuck behind a
@@ -72,11 +80,13 @@ export function createShopServer({
   const pages: PageCache = createPageCache(pageCacheOptions);
   const { shopServerContext } = build.entry.module as { shopServerContext?: RouterContext<ShopServerContext | null> };
   if (!shopServerContext) throw new Error('The server build does not export shopServerContext (app/entry.server.tsx)');
+  const callApi = async (request: Request) => api.fetch(request);
+  const readApi = catalogRevision ? cacheCatalogReads(callApi, { revision: catalogRevision }) : callApi;
   // Loaders call the API in-process: a relative URL resolves against an internal origin.
   const inProcessFetch: typeof fetch = (input, init) => {
     const request =
       input instanceof Request ? input : new Request(new URL(String(input), 'http://shop.internal'), init);
-    return Promise.resolve(api.fetch(request));
+    return readApi(request);
   };
 
   const app = new Hono<ShopServerEnv>();
@@ -101,21 +111,23 @@ export function createShopServer({
       applySecurityHeaders(c.res.headers, kind, options);
     }
   });
-  app.use(compress());
+  // Pages, `.data` and the API's JSON are compressed per answer; the build's files were at build time.
+  app.use(compressAnswers());
   app.all('/api/*', (c) => {
     const request = c.req.raw;
     if (request.method !== 'GET' || PURCHASE_CALLS.test(c.req.path)) return api.fetch(request);
     return browsing(async () => (request.signal.aborted ? new Response(null, { status: 499 }) : api.fetch(request)));
   });
   app.all('/img/*', (c) => api.fetch(c.req.raw));
+  const builtFiles = serveBuiltFiles(indexBuiltFiles(clientDir));
   app.use('/assets/*', withHeaders({ 'Cache-Control': 'public, max-age=31536000, immutable' }));
-  app.use('/assets/*', serveStatic({ root: clientDir }));
+  app.use('/assets/*', builtFiles);
   // The service worker (scripts/buildServiceWorker.ts): always checked with the server, so a new build's worker is
   // found at the next visit (browsers also cap its HTTP caching at 24 h); its own policy, the worker's.
   app.use('/sw.js', withHeaders({ 'Cache-Control': 'no-cache', 'Content-Security-Policy': SERVICE_WORKER_POLICY }));
-  app.use('/sw.js', serveStatic({ root: clientDir }));
+  app.use('/sw.js', builtFiles);
   app.use('*', withHeaders({ 'Cache-Control': 'public, max-age=3600' }));
-  app.use('*', serveStatic({ root: clientDir }));
+  app.use('*', builtFiles);
   app.all('*', (c) => {
     const context = new RouterContextProvider();
     context.set(shopServerContext, { fetch: inProcessFetch, slidePhotoToken, publicUrl, nonce: c.get('cspNonce') });
@@ -148,8 +160,8 @@ function pageKey(request: Request): string | null {
 }
 
 /**
- * Headers for the static files a path serves, set once the file is found (serveStatic's `onFound` runs after its
- * response is built, too late to change it). A header already set by an inner handler wins; a rendered page
+ * Headers for the static files a path serves, set on the answer `serveBuiltFiles` built (after it, so only once
+ * a file was found). A header already set by an inner handler wins; a rendered page
  * (not a file) is left alone.
  */
 function withHeaders(headers: Readonly<Record<string, string>>): MiddlewareHandler<ShopServerEnv> {

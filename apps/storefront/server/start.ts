@@ -36,6 +36,8 @@ const app = createShopServer({
   formActionOrigins: platform.formActionOrigins,
   tagManagerOrigins,
   pageCache,
+  // Catalogue reads of the loaders are kept per catalogue revision, which moves with every catalogue or stock change.
+  catalogRevision: () => platform.search.revision,
 });
 
 const server = serve(

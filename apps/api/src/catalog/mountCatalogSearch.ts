@@ -9,6 +9,9 @@ import { SearchRequestError } from '../search/runSearch';
 import type { SearchBackend } from '../search/SearchBackend';
 import { applyCacheValidators, catalogCacheControl, etagOf } from './cacheHeaders';
 
+/** Parsed catalogue queries kept (see `recent` below). */
+const RECENT_QUERIES = 1000;
+
 const refused = (message: string) => new CommerceError(400, `Invalid catalogue query: ${message}`);
 
 /**
@@ -22,7 +25,8 @@ const refused = (message: string) => new CommerceError(400, `Invalid catalogue q
  */
 export function mountCatalogSearch(app: Hono<ApiEnv>, search: () => Promise<SearchBackend>): void {
   // Query strings repeat (every visitor of a category page sends the same one): remember the parsed query and its
-  // ETag for the most recent ones, per catalogue revision.
+  // ETag for the most recent ones, per catalogue revision. Bounded: RECENT_QUERIES entries, first in first out; each
+  // is a query string the server's header limit caps (16 KB) and its parse, so a few MB at most (issue 21).
   const recent = new Map<string, { parsed: ParsedSearchQuery; revision: string; etag: string }>();
   mountCall(
     app,
@@ -40,7 +44,7 @@ export function mountCatalogSearch(app: Hono<ApiEnv>, search: () => Promise<Sear
           etag: parsed.success ? etagOf(backend.revision, parsed.query) : '',
         };
         recent.set(raw, entry);
-        if (recent.size > 1000) recent.delete(recent.keys().next().value as string);
+        if (recent.size > RECENT_QUERIES) recent.delete(recent.keys().next().value as string);
       }
       const parsed = entry.parsed;
       if (!parsed.success) throw refused(parsed.message);

@@ -23,6 +23,7 @@ export interface AttemptLimits {
  */
 export type AttemptVerdict = { readonly scope: 'address' | 'account'; readonly retryAfterSeconds: number } | null;
 
+// Bounds each of the limiter's two maps (oldest keys out first); a key's attempts are those of one window.
 const MAX_KEYS = 100_000;
 
 /**

@@ -9,6 +9,7 @@ import { verifyPassword } from './verifyPassword';
 export const SIGN_IN_REFUSED =
   'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';
 
+// One hash per configured scrypt cost: a single entry in practice.
 const dummyHashes = new Map<number, Promise<string>>();
 
 /**

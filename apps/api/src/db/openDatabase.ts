@@ -47,8 +47,17 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenData
       },
     };
   }
-  if (location.dataDir === 'memory') return pgliteDatabase(await PGlite.create());
+  if (location.dataDir === 'memory') return pgliteDatabase(await PGlite.create(PGLITE_OPTIONS));
   const folder = join(location.dataDir, 'pglite');
   mkdirSync(folder, { recursive: true });
-  return pgliteDatabase(await PGlite.create(folder));
+  return pgliteDatabase(await PGlite.create(folder, PGLITE_OPTIONS));
 }
+
+/**
+ * PostgreSQL's buffer pool inside PGlite's WebAssembly memory, which never shrinks: at the default 128 MB it held
+ * about 110 MB of the shop process's resident memory once the catalogue was read (issue 21, the 300 MB budget).
+ * The shop's database is a few megabytes; pages past the pool are read again from the data folder through the
+ * operating system's file cache.
+ */
+const PGLITE_SHARED_BUFFERS = '16MB';
+const PGLITE_OPTIONS = { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`] };

@@ -8,6 +8,13 @@ import { respondError } from '../http/envelope';
 import { defaultImageSizes, type ImageSize } from './imageSizes';
 import { type ImageFormat, negotiateImageFormat } from './negotiateImageFormat';
 
+// libvips keeps recent operations and open source files in memory (by default 50 MB, 100 operations, 20 files).
+// Resized images are kept on disk (`cacheDir`), so its cache only saves a re-decode of a source: bounded small
+// here (issue 21: every in-process cache bounded, the process ≤ 300 MB). One libvips thread per image: the
+// requests already run in parallel on libuv's pool, and each extra thread keeps its own native buffers.
+sharp.cache({ memory: 16, files: 8, items: 32 });
+sharp.concurrency(1);
+
 const contentTypes: Record<ImageFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' };
 const safePath = /^[a-z0-9][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9_-]*)*\.(?:svg|png|jpe?g|webp)$/i;
 

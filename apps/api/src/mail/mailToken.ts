@@ -12,6 +12,8 @@ export const MAIL_TOKEN_TTL_MS = 15 * 60 * 1000;
  * tokens.spend(token, Date.now()); // true, then false
  */
 export function mailToken(key: Uint8Array) {
+  // Bounded by time: a spent nonce is kept only until its token expires (MAIL_TOKEN_TTL_MS), and expired ones are
+  // dropped at every spend, so it holds the tokens spent in the last 15 minutes (about 100 bytes each).
   const spent = new Map<string, number>();
   const sign = (payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
   return {

@@ -45,9 +45,11 @@ function drop(value: unknown, path: readonly string[]): unknown {
   return copy;
 }
 
+// Bounded: at most 500 include lists (cleared past it); a list is as long as the query string allows.
 const trees = new Map<string, PathTree>();
 // Served documents never change (a new index snapshot makes new ones), so a projection is computed once per document
-// and field selection.
+// and field selection. Bounded: at most 16 projections per document (cleared past it), and held only while the
+// document is (a WeakMap), so by the catalogue's size.
 const projections = new WeakMap<object, Map<string, Json>>();
 
 /**

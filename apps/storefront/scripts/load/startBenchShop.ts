@@ -16,6 +16,8 @@ export interface BenchShop {
   rssMb(): number;
   /** CPU time the shop's process has used so far (user + system), in seconds; 0 where /proc is missing. */
   cpuSeconds(): number;
+  /** The shop's `process.memoryUsage()`, when it was started with `reportMemory` (else null). */
+  memory(): Promise<NodeJS.MemoryUsage | null>;
   stop(): Promise<void>;
 }
 
@@ -50,7 +52,9 @@ function residentMb(pid: number): number {
   return 0;
 }
 
-function cpuSecondsOf(pid: number): number {
+/** CPU time a process has used so far (user + system), in seconds; 0 where /proc is missing. */
+export function cpuSecondsOf(pid: number | undefined): number {
+  if (pid === undefined) return 0;
   try {
     // Fields 14 and 15 of /proc/<pid>/stat (after the parenthesised command name): utime and stime, in clock ticks.
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
@@ -85,20 +89,37 @@ export async function startBenchShop(
   port: number,
   env: Record<string, string>,
   nodeArgs: string[],
+  { reportMemory = false }: { reportMemory?: boolean } = {},
 ): Promise<BenchShop> {
-  const command = process.env.BENCH_SERVER_COMMAND?.split(' ') ?? [process.execPath, ...nodeArgs, 'dist/start.js'];
+  // The soak asks the shop for its heap over an IPC channel, answered by a module loaded before the shop's own.
+  const memoryArgs = reportMemory ? ['--import', join(appDir, 'scripts', 'soak', 'reportMemory.ts')] : [];
+  const command = process.env.BENCH_SERVER_COMMAND?.split(' ') ?? [
+    process.execPath,
+    ...nodeArgs,
+    ...memoryArgs,
+    'dist/start.js',
+  ];
   const [program = process.execPath, ...args] = command;
   const child = spawn(program, args, {
     cwd: appDir,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // As `npm start` runs the shop (tooling/bootstrap/main.mjs): two malloc arenas, unless the caller says otherwise.
+    env: {
+      MALLOC_ARENA_MAX: '2',
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+    },
+    stdio: reportMemory ? ['ignore', 'ignore', 'inherit', 'ipc'] : ['ignore', 'ignore', 'inherit'],
   });
   // The bench dying (Ctrl-C, an exception) must not leave the shop running.
   const killShop = () => child.kill('SIGKILL');
   process.once('exit', killShop);
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
-    await waitForShop(baseUrl, child, 60_000);
+    // A fresh data folder is migrated and seeded first: a minute on a quiet machine, more on a busy one.
+    await waitForShop(baseUrl, child, 180_000);
   } catch (error) {
     child.kill('SIGKILL');
     throw error;
@@ -106,7 +127,17 @@ export async function startBenchShop(
   return {
     baseUrl,
     rssMb: () => (child.pid === undefined ? 0 : residentMb(child.pid)),
-    cpuSeconds: () => (child.pid === undefined ? 0 : cpuSecondsOf(child.pid)),
+    cpuSeconds: () => cpuSecondsOf(child.pid),
+    memory: () =>
+      new Promise((resolve) => {
+        if (!reportMemory || !child.connected) return resolve(null);
+        const timer = setTimeout(() => resolve(null), 5_000);
+        child.once('message', (message) => {
+          clearTimeout(timer);
+          resolve((message as { memory?: NodeJS.MemoryUsage }).memory ?? null);
+        });
+        child.send('memory');
+      }),
     stop: () =>
       new Promise((resolve) => {
         process.off('exit', killShop);

@@ -1,0 +1,164 @@
+// `pnpm bench:ssr` (issue 21): the server-rendered home, category and a configurable product page of the
+// production build, each against a bare `node:http` server sending the same bytes, with autocannon (10 connections),
+// back to back in one run. Prints per page req/s, p50/p99, the ratio shop/bare, the HTML's weight and the share of it
+// that is loader data (the dehydrated state), with the machine's load average next to every figure: on a shared
+// machine the figures only compare within one run. Exits 1 when the target is missed: ratio ≥ 0.04 and p99 ≤ 100 ms.
+//
+// Needs `pnpm turbo run build --filter=@citerne/storefront...`. Options, as flags or environment: --duration=10
+// (BENCH_DURATION, seconds per server and page), --connections=10 (BENCH_CONNECTIONS), --port=3250 (BENCH_PORT, the
+// bare server takes the next one), --product=/p/CS-EP-10/citerne-souple-eau-de-pluie-10-m3 (BENCH_PRODUCT),
+// --encoding=br (BENCH_ENCODING: the Accept-Encoding sent; none by default, so both servers send the same bytes);
+// BENCH_NODE_ARGS gives the shop's Node flags ("--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { cpuSecondsOf, startBenchShop } from './load/startBenchShop.ts';
+import { measureHtml } from './ssr/measureHtml.ts';
+
+const { values: flags } = parseArgs({
+  options: {
+    duration: { type: 'string', default: process.env.BENCH_DURATION ?? '10' },
+    connections: { type: 'string', default: process.env.BENCH_CONNECTIONS ?? '10' },
+    port: { type: 'string', default: process.env.BENCH_PORT ?? '3250' },
+    product: { type: 'string', default: process.env.BENCH_PRODUCT ?? '/p/CS-EP-10/citerne-souple-eau-de-pluie-10-m3' },
+    encoding: { type: 'string', default: process.env.BENCH_ENCODING ?? '' },
+  },
+});
+
+function positiveInteger(name: string, value: string | undefined): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number <= 0) {
+    console.error(`--${name} must be a positive integer (got "${value}")`);
+    process.exit(2);
+  }
+  return number;
+}
+
+const durationS = positiveInteger('duration', flags.duration);
+const connections = positiveInteger('connections', flags.connections);
+const port = positiveInteger('port', flags.port);
+if (!/^\/p\/[\w.-]+\/[\w.-]+(?:\/[\w.-]+)?$/.test(flags.product)) {
+  console.error(`--product must be a product path such as /p/CS-EP-10/citerne-souple-eau-de-pluie-10-m3`);
+  process.exit(2);
+}
+if (!['', 'br', 'gzip'].includes(flags.encoding)) {
+  console.error('--encoding must be br or gzip (or empty for none)');
+  process.exit(2);
+}
+const requestHeaders: Record<string, string> = flags.encoding ? { 'accept-encoding': flags.encoding } : {};
+const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+const RATIO_TARGET = 0.04;
+const P99_TARGET_MS = 100;
+
+const pages = [
+  { name: 'home', path: '/' },
+  { name: 'category', path: '/c/citernes-souples' },
+  { name: 'product', path: flags.product },
+];
+
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+interface Run {
+  readonly perSecond: number;
+  /** CPU the server used per answer (user + system): what a busy machine's share of the cores does not change. */
+  readonly cpuMsPerRequest: number | null;
+  readonly p50: number;
+  readonly p99: number;
+  readonly failures: number;
+  readonly load: string;
+}
+
+async function hammer(url: string, cpuSeconds?: () => number): Promise<Run> {
+  const cpuBefore = cpuSeconds?.() ?? 0;
+  const result = await autocannon({ url, connections, duration: durationS, headers: requestHeaders });
+  const cpuUsed = (cpuSeconds?.() ?? 0) - cpuBefore;
+  return {
+    perSecond: result.requests.total / result.duration,
+    cpuMsPerRequest: cpuSeconds && result.requests.total > 0 ? (1000 * cpuUsed) / result.requests.total : null,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.errors + result.timeouts + result.non2xx,
+    load: load(),
+  };
+}
+
+async function startBare(file: string, contentType: string): Promise<ChildProcess> {
+  const child = spawn(
+    process.execPath,
+    [join(import.meta.dirname, 'ssr', 'serveBytes.ts'), String(port + 1), file, contentType],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.once('data', () => resolve());
+    child.once('exit', (code) => reject(new Error(`The bare server exited with code ${code}`)));
+  });
+  return child;
+}
+
+const line = (label: string, run: Run) =>
+  `    ${label.padEnd(6)} ${run.perSecond.toFixed(1).padStart(9)} req/s   p50 ${String(run.p50).padStart(4)} ms   p99 ${String(run.p99).padStart(4)} ms${run.cpuMsPerRequest === null ? '' : `   CPU ${run.cpuMsPerRequest.toFixed(1)} ms/request`}${run.failures ? `   ${run.failures} failed` : ''}   (load ${run.load})`;
+
+console.log(
+  `SSR bench on ${cpus().length} CPU(s) (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, ${connections} connections, ${durationS} s per server and page, Accept-Encoding: ${flags.encoding || 'none'}; load average ${load()} before the run`,
+);
+const dataDir = mkdtempSync(join(tmpdir(), 'citerne-ssr-'));
+const shop = await startBenchShop(port, { DATA_DIR: dataDir }, nodeArgs);
+const missed: string[] = [];
+try {
+  for (const page of pages) {
+    const url = `${shop.baseUrl}${page.path}`;
+    const answer = await fetch(url, { headers: requestHeaders });
+    if (answer.status !== 200) throw new Error(`${page.path} answered ${answer.status}`);
+    const html = await answer.text();
+    // The bare server sends what the shop sent on the wire: the HTML, or its coded bytes when an encoding is asked.
+    const wire = flags.encoding
+      ? Buffer.from(
+          await (await fetch(url, { headers: requestHeaders, decompress: false } as RequestInit)).arrayBuffer(),
+        )
+      : Buffer.from(html);
+    const file = join(dataDir, `${page.name}.bytes`);
+    writeFileSync(file, wire);
+    const weight = measureHtml(html);
+    // Warm-up: the first renders of a route load its modules and fill the catalogue's caches.
+    for (let i = 0; i < 20; i += 1) await (await fetch(url)).arrayBuffer();
+    console.log(
+      `\n▶ ${page.name} ${page.path}: HTML ${kb(weight.bytes)} (brotli ${kb(weight.brotliBytes)}), loader data ${kb(weight.loaderDataBytes)} (${((100 * weight.loaderDataBytes) / weight.bytes).toFixed(1)} %), inline SVG ${kb(weight.svgBytes)} (${((100 * weight.svgBytes) / weight.bytes).toFixed(1)} %)`,
+    );
+    const rendered = await hammer(url, () => shop.cpuSeconds());
+    console.log(line('shop', rendered));
+    const bare = await startBare(file, answer.headers.get('content-type') ?? 'text/html; charset=utf-8');
+    let baseline: Run;
+    try {
+      baseline = await hammer(`http://127.0.0.1:${port + 1}/`, () => cpuSecondsOf(bare.pid));
+    } finally {
+      bare.kill();
+    }
+    console.log(line('bare', baseline));
+    const ratio = rendered.perSecond / baseline.perSecond;
+    // The same ratio from the CPU each server spent per answer: on a shared machine, where the two runs got different
+    // shares of the cores, it says what the req/s ratio would be on a machine of their own.
+    const cpuRatio =
+      rendered.cpuMsPerRequest && baseline.cpuMsPerRequest ? baseline.cpuMsPerRequest / rendered.cpuMsPerRequest : null;
+    console.log(
+      `    ratio  ${ratio.toFixed(4)} (target ≥ ${RATIO_TARGET})${cpuRatio === null ? '' : `; from CPU per request ${cpuRatio.toFixed(4)}`}`,
+    );
+    if (ratio < RATIO_TARGET) missed.push(`${page.name}: ratio ${ratio.toFixed(4)}`);
+    if (rendered.p99 > P99_TARGET_MS) missed.push(`${page.name}: p99 ${rendered.p99} ms`);
+    if (rendered.failures > 0) missed.push(`${page.name}: ${rendered.failures} failed requests`);
+  }
+  console.log(`\n  shop RSS ${shop.rssMb().toFixed(0)} MB; load average after: ${load()}`);
+  console.log(missed.length === 0 ? '  ✔ target met' : `  ✖ target missed: ${missed.join('; ')}`);
+} finally {
+  await shop.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(missed.length === 0 ? 0 : 1);
