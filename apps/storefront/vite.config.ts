@@ -25,14 +25,16 @@ const lazyWithoutPreload = /(^|[\\/])OfflineOrdersModal-[\w-]+\.js$/;
 const notPreloaded = /(^|[\\/])(pendingOrdersFlag|currentShopStorage|shopStorage)-[\w-]+\.js$/;
 
 const firstLoadGroups = [
+  // Only the user's stack (React, React DOM, React Router and what they import): the shop's libraries load with the
+  // code that needs them (issue 21) — jotai and lingui with the shell, TanStack Query with the panels that fetch.
   {
     name: 'framework',
-    test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|jotai|@lingui|cookie|set-cookie-parser|turbo-stream)[\\/]/,
+    test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/,
   },
   {
     name: 'shell',
     test: (id: string) =>
-      /apps[\\/]storefront[\\/]app[\\/](root|chrome[\\/]|layouts[\\/]|storeView[\\/]|i18n[\\/]|state[\\/]|notifications[\\/]|locales[\\/]fr-FR[\\/]messages|styles[\\/]|api[\\/]pageQuery|modals[\\/](modalStack|modalsAtom|ModalHost)|cart[\\/](useCartNotices|shopCartSync|shopCartConfig)\.ts|saved[\\/](savedLists|useSavedToggles)\.ts|catalog[\\/](imageUrl|menuTree|productHref|ProductTeaserGrid|swatchColor)|cms[\\/]CmsContent|page[\\/])/.test(
+      /apps[\\/]storefront[\\/]app[\\/](root|chrome[\\/]|layouts[\\/]|storeView[\\/]|i18n[\\/]|state[\\/]|notifications[\\/]|locales[\\/]fr-FR[\\/]messages|styles[\\/]|api[\\/](usePageData|PageDataBoundary|pageData)|modals[\\/](modalStack|modalsAtom|ModalHost)|cart[\\/](useCartNotices|shopCartSync|shopCartConfig)\.ts|saved[\\/](savedLists|useSavedToggles)\.ts|catalog[\\/](imageUrl|menuTree|productHref|ProductTeaserGrid|swatchColor)|cms[\\/]CmsContent|page[\\/])/.test(
         id,
       ) ||
       (/packages[\\/]ui-kit[\\/]src[\\/]/.test(id) &&
@@ -40,7 +42,7 @@ const firstLoadGroups = [
           id,
         )) ||
       /packages[\\/]pricing[\\/]src[\\/](money|config|errors)[\\/]/.test(id) ||
-      /node_modules[\\/]@fontsource-variable[\\/]/.test(id),
+      /node_modules[\\/](@fontsource-variable|jotai|@lingui)[\\/]/.test(id),
   },
   // The kit's select, which the category's sort and the product page share: its own chunk, or the category would
   // load the product rules below with it.

@@ -15,7 +15,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useAtom } from 'jotai';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import { usePageData } from '../api/pageQuery';
+import { usePageData } from '../api/usePageData';
 import { shopCartSync } from '../cart/shopCartSync';
 import { useCartNotices } from '../cart/useCartNotices';
 import { menuTree } from '../catalog/menuTree';

@@ -2,7 +2,7 @@ import type { Banner } from '@citerne/core-api/contract';
 import { Carousel, Image, Rating, ReviewSummary, TrustBanner } from '@citerne/ui-kit';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { usePageData } from '../api/pageQuery';
+import { usePageData } from '../api/usePageData';
 import { imageUrl } from '../catalog/imageUrl';
 import { ProductTeaserGrid } from '../catalog/ProductTeaserGrid';
 import { RouterAnchor } from '../chrome/RouterAnchor';
