@@ -79,6 +79,7 @@ function Providers({ children }: { children: ReactNode }) {
   useEffect(() => {
     // Marks the page interactive (end-to-end tests wait on it instead of sleeping).
     document.documentElement.dataset.hydrated = 'true';
+    if (performance.getEntriesByName('hydration-start').length > 0) performance.measure('hydration', 'hydration-start');
   }, []);
   const loaded = isLocaleLoaded(store.locale);
   useEffect(() => {

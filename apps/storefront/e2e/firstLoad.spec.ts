@@ -20,8 +20,18 @@ const pages: { name: string; path: string; budgetKb: number; own?: RegExp }[] = 
     budgetKb: targetKb,
   },
   // The checkout and My Account are their own code: the lazy-only check below spares what they are made of.
-  { name: 'checkout', path: '/checkout', budgetKb: targetKb, own: /CheckoutPage|CheckoutSteps|checkout-|useShopQueryClient/ },
-  { name: 'account', path: '/my-account', budgetKb: targetKb, own: /myAccount|MyAccountPage|recentlyViewedStore|useShopQueryClient/ },
+  {
+    name: 'checkout',
+    path: '/checkout',
+    budgetKb: targetKb,
+    own: /CheckoutPage|CheckoutSteps|checkout-|useShopQueryClient/,
+  },
+  {
+    name: 'account',
+    path: '/my-account',
+    budgetKb: targetKb,
+    own: /myAccount|MyAccountPage|recentlyViewedStore|useShopQueryClient/,
+  },
 ];
 
 /**

@@ -123,6 +123,13 @@ try {
       lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
       tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
       cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+      // Main-thread work of the run (Lighthouse's breakdown, with its CPU slowdown) and the page's own measure of
+      // hydration (`hydration` user timing: from hydrateRoot to the root's first effect, as observed, unthrottled).
+      mainThreadMs: Math.round(lhr.audits['mainthread-work-breakdown'].numericValue),
+      scriptMs: Math.round(lhr.audits['bootup-time'].numericValue),
+      hydrationMs: Math.round(
+        lhr.audits['user-timings'].details?.items?.find((item) => item.name === 'hydration')?.duration ?? Number.NaN,
+      ),
       firstLoadJsBrotliKb: Number((js.brotli / 1024).toFixed(1)),
       firstLoadJsFiles: js.files,
       performanceRuns: scores.map((score) => Math.round(score * 100)).join('/'),
