@@ -14,6 +14,7 @@ import {
 import type { Route } from './+types/root';
 import { serverApi } from './api/serverApi.server';
 import { hasDecidedConsent } from './chrome/consentCookie';
+import { hydrated } from './chrome/hydrationMarker';
 import { i18nFor, isLocaleLoaded } from './i18n/i18n';
 import { organizationJsonLd } from './seo/organizationJsonLd';
 import { loadSellerIdentity } from './shop/loadSellerIdentity.server';
@@ -77,8 +78,8 @@ export function Layout({ children }: { children: ReactNode }) {
 function Providers({ children }: { children: ReactNode }) {
   const { store } = storeViewOfPath(useLocation().pathname);
   useEffect(() => {
-    // Marks the page interactive (end-to-end tests wait on it instead of sleeping).
-    document.documentElement.dataset.hydrated = 'true';
+    // The page is marked interactive once its islands (`lazyIsland`) have hydrated too.
+    hydrated('root');
     if (performance.getEntriesByName('hydration-start').length > 0) performance.measure('hydration', 'hydration-start');
   }, []);
   const loaded = isLocaleLoaded(store.locale);

@@ -30,11 +30,11 @@ import { mobileMenuOpenAtom } from '../state/mobileMenuOpenAtom';
 import { searchPanelOpenAtom } from '../state/searchPanelOpenAtom';
 import { storePath } from '../storeView/storePath';
 import { useStoreView } from '../storeView/useStoreView';
-import { CookieConsent } from './CookieConsent';
 import { type LayoutData, layoutKey } from './LayoutData';
 import { LazyPanelFallback } from './LazyPanelFallback';
+import { lazyIsland } from './lazyIsland';
 import { RouterAnchor } from './RouterAnchor';
-import { ShopFooter } from './ShopFooter';
+import { ShopFooterIsland } from './ShopFooterIsland';
 import { ShopLogo } from './ShopLogo';
 import { useAccountEntry } from './useAccountEntry';
 import { useLazyComponent } from './useLazyComponent';
@@ -45,6 +45,10 @@ import { useSellerIdentity } from './useSellerIdentity';
 import { useShopSession } from './useShopSession';
 
 const loadSearchPanel = () => import('../search/SearchPanelContent');
+// Answered after the first paint: shown from the server's HTML, hydrated when the browser is idle (issue 21).
+const CookieConsent = lazyIsland('cookie-consent', () =>
+  import('./CookieConsent').then((module) => module.CookieConsent),
+);
 const loadMiniCart = () => import('../cart/MiniCartPanel');
 
 function LazyDrawerBody({
@@ -215,7 +219,7 @@ function ShopChromeContent({ footer }: { footer: boolean }) {
       <main id="main" tabIndex={-1} aria-busy={navigation.state === 'loading' || undefined}>
         <Outlet />
       </main>
-      {footer ? <ShopFooter productLinks={layout.footerProductLinks} /> : null}
+      {footer ? <ShopFooterIsland productLinks={layout.footerProductLinks} /> : null}
       <MobileBottomNav
         label={t`Mobile navigation`}
         labels={{ home: t`Home`, menu: t`Menu`, search: t`Search`, profile: t`Account`, cart: t`Cart` }}
