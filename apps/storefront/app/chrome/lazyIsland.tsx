@@ -27,7 +27,7 @@ function IslandHydrated({ name }: { name: string }) {
  */
 export function lazyIsland<P extends object>(name: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const Lazy = lazy(async () => {
-    if (typeof window !== 'undefined') await whenIdle(2_000);
+    if (typeof window !== 'undefined') await whenIdle(1_000);
     return { default: await load() };
   });
   function Island(props: P) {
