@@ -12,7 +12,7 @@ import { devApiPlugin } from './server/devApiPlugin.ts';
 const { version } = JSON.parse(readFileSync(join(import.meta.dirname, 'package.json'), 'utf8')) as { version: string };
 const linguiConfig = { configPath: join(import.meta.dirname, 'lingui.config.ts') };
 
-// The footer and the cookie notice are islands (`chrome/lazyIsland.tsx`, issue 21): their code loads when the browser
+// The footer is an island (`chrome/lazyIsland.tsx`, issue 21): its code loads when the browser
 // is idle, so it stays out of the shell; their styles (`*.module.css`) stay in it, for the server's HTML to paint
 // styled before the code arrives.
 // A kit component only some routes or lazy panels use (the auth panel's tabs, the category's and blog's pagination,
@@ -37,14 +37,14 @@ const firstLoadGroups = [
   {
     name: 'shell',
     test: (id: string) =>
-      /apps[\\/]storefront[\\/]app[\\/](root|chrome[\\/](?!(ShopFooter|CookieConsent|useNewsletterSignup|useWithdrawalLinks)\.)|layouts[\\/]|storeView[\\/]|i18n[\\/]|state[\\/]|notifications[\\/]|locales[\\/]fr-FR[\\/]messages|styles[\\/]|api[\\/](usePageData|PageDataBoundary|pageData)|modals[\\/](modalStack|modalsAtom|ModalHost)|cart[\\/](useCartNotices|shopCartSync|shopCartConfig)\.ts|saved[\\/](savedLists|useSavedToggles)\.ts|catalog[\\/](imageUrl|menuTree|productHref|ProductTeaserGrid|swatchColor)|cms[\\/]CmsContent|page[\\/])/.test(
+      /apps[\\/]storefront[\\/]app[\\/](root|chrome[\\/](?!(ShopFooter|useNewsletterSignup|useWithdrawalLinks)\.)|layouts[\\/]|storeView[\\/]|i18n[\\/]|state[\\/]|notifications[\\/]|locales[\\/]fr-FR[\\/]messages|styles[\\/]|api[\\/](usePageData|PageDataBoundary|pageData)|modals[\\/](modalStack|modalsAtom|ModalHost)|cart[\\/](useCartNotices|shopCartSync|shopCartConfig)\.ts|saved[\\/](savedLists|useSavedToggles)\.ts|catalog[\\/](imageUrl|menuTree|productHref|ProductTeaserGrid|swatchColor)|cms[\\/]CmsContent|page[\\/])/.test(
         id,
       ) ||
       (/packages[\\/]ui-kit[\\/]src[\\/]/.test(id) &&
-        !/ui-kit[\\/]src[\\/]((layout[\\/](Footer|NewsletterForm|BackToTop)|consent[\\/]CookieNotice)\.tsx|account|cart|checkout|contact|order|review|search|catalog|forms|withdrawal|layout[\\/](newsletterEmail|NewsletterInvite)|overlays[\\/]Modal|product[\\/](VariantPicker|CustomOptionField|RatingInput|MeasureInput)|compare[\\/]CompareTable|wishlist[\\/]WishlistList|navigation[\\/](Tabs|Pagination|paginationRange)|media[\\/]Carousel)/.test(
+        !/ui-kit[\\/]src[\\/]((layout[\\/](Footer|NewsletterForm|BackToTop))\.tsx|account|cart|checkout|contact|order|review|search|catalog|forms|withdrawal|layout[\\/](newsletterEmail|NewsletterInvite)|overlays[\\/]Modal|product[\\/](VariantPicker|CustomOptionField|RatingInput|MeasureInput)|compare[\\/]CompareTable|wishlist[\\/]WishlistList|navigation[\\/](Tabs|Pagination|paginationRange)|media[\\/]Carousel)/.test(
           id,
         )) ||
-      // The kit's checkbox and fields, shared by the footer's and cookie notice's islands, the category's filters and the
+      // The kit's checkbox and fields, shared by the footer island, the cookie notice, the category's filters and the
       // product options: in the shell, or they would join a chunk (the product rules) the category page then loads.
       /packages[\\/]ui-kit[\\/]src[\\/]forms[\\/](Checkbox|FormField|Input)/.test(id) ||
       /packages[\\/]ui-kit[\\/]src[\\/](layout[\\/](Footer|NewsletterForm|BackToTop)|consent[\\/]CookieNotice)\.module\.css/.test(

@@ -30,9 +30,9 @@ import { mobileMenuOpenAtom } from '../state/mobileMenuOpenAtom';
 import { searchPanelOpenAtom } from '../state/searchPanelOpenAtom';
 import { storePath } from '../storeView/storePath';
 import { useStoreView } from '../storeView/useStoreView';
+import { CookieConsent } from './CookieConsent';
 import { type LayoutData, layoutKey } from './LayoutData';
 import { LazyPanelFallback } from './LazyPanelFallback';
-import { lazyIsland } from './lazyIsland';
 import { RouterAnchor } from './RouterAnchor';
 import { ShopFooterIsland } from './ShopFooterIsland';
 import { ShopLogo } from './ShopLogo';
@@ -45,10 +45,6 @@ import { useSellerIdentity } from './useSellerIdentity';
 import { useShopSession } from './useShopSession';
 
 const loadSearchPanel = () => import('../search/SearchPanelContent');
-// Answered after the first paint: shown from the server's HTML, hydrated when the browser is idle (issue 21).
-const CookieConsent = lazyIsland('cookie-consent', () =>
-  import('./CookieConsent').then((module) => module.CookieConsent),
-);
 const loadMiniCart = () => import('../cart/MiniCartPanel');
 
 function LazyDrawerBody({
