@@ -10,32 +10,32 @@ import { expect, test } from './shop';
  */
 const targetKb = 120;
 // Session 7 (issue 21), measured on the final build: the framework chunk is 90.4 KB (React, React DOM, React Router)
-// and the shell 31.5 KB, so no page with shop code on it fits yet. The budgets hold what was reached; the README
+// and the shell ≈ 32.6 KB (the cookie notice in it), so no page with shop code on it fits yet. The budgets hold what was reached; the README
 // ("First-load JavaScript") says what each page is made of and what the rest would take. Before issue 21 (gzip
 // then, brotli here): home 136.2, category 137.1, configurable product 144.7, CMS 133.9, configuration 144.3,
 // checkout 188.7, account 167.8 KB.
 const pages: { name: string; path: string; budgetKb: number; own?: RegExp }[] = [
-  { name: 'home', path: '/', budgetKb: 126 },
-  { name: 'category', path: '/c/citernes-souples', budgetKb: 127 },
-  { name: 'configurable product', path: '/p/CS-EP-10/citerne-souple-eau-de-pluie-10-m3', budgetKb: 134.5 },
-  { name: 'CMS page', path: '/i/about-us', budgetKb: 123.5 },
+  { name: 'home', path: '/', budgetKb: 127 },
+  { name: 'category', path: '/c/citernes-souples', budgetKb: 128 },
+  { name: 'configurable product', path: '/p/CS-EP-10/citerne-souple-eau-de-pluie-10-m3', budgetKb: 135.5 },
+  { name: 'CMS page', path: '/i/about-us', budgetKb: 124.5 },
   {
     name: 'made-to-measure configuration',
     path: '/configuration/CS-SUR-MESURE/citerne-souple-sur-mesure',
-    budgetKb: 134,
+    budgetKb: 135,
   },
   // The checkout and My Account are their own code: the lazy-only check below spares what they are made of. They
   // load their forms, validation, API client and TanStack Query with the page (issue 21 left them so).
   {
     name: 'checkout',
     path: '/checkout',
-    budgetKb: 188.5,
+    budgetKb: 189.5,
     own: /CheckoutPage|CheckoutSteps|checkout-|useShopQueryClient/,
   },
   {
     name: 'account',
     path: '/my-account',
-    budgetKb: 168.5,
+    budgetKb: 169.5,
     own: /myAccount|MyAccountPage|recentlyViewedStore|useShopQueryClient/,
   },
 ];
