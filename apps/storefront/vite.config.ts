@@ -12,6 +12,9 @@ import { devApiPlugin } from './server/devApiPlugin.ts';
 const { version } = JSON.parse(readFileSync(join(import.meta.dirname, 'package.json'), 'utf8')) as { version: string };
 const linguiConfig = { configPath: join(import.meta.dirname, 'lingui.config.ts') };
 
+// The footer is an island (`chrome/lazyIsland.tsx`, issue 21): its code loads when the browser
+// is idle, so it stays out of the shell; their styles (`*.module.css`) stay in it, for the server's HTML to paint
+// styled before the code arrives.
 // A kit component only some routes or lazy panels use (the auth panel's tabs, the category's and blog's pagination,
 // the home slider, the newsletter invitation of blog articles and the guide) is left out of the shell, or every page
 // would load it first.
@@ -25,22 +28,30 @@ const lazyWithoutPreload = /(^|[\\/])OfflineOrdersModal-[\w-]+\.js$/;
 const notPreloaded = /(^|[\\/])(pendingOrdersFlag|currentShopStorage|shopStorage)-[\w-]+\.js$/;
 
 const firstLoadGroups = [
+  // Only the user's stack (React, React DOM, React Router and what they import): the shop's libraries load with the
+  // code that needs them (issue 21) — jotai and lingui with the shell, TanStack Query with the panels that fetch.
   {
     name: 'framework',
-    test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|jotai|@lingui|cookie|set-cookie-parser|turbo-stream)[\\/]/,
+    test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/,
   },
   {
     name: 'shell',
     test: (id: string) =>
-      /apps[\\/]storefront[\\/]app[\\/](root|chrome[\\/]|layouts[\\/]|storeView[\\/]|i18n[\\/]|state[\\/]|notifications[\\/]|locales[\\/]fr-FR[\\/]messages|styles[\\/]|api[\\/]pageQuery|modals[\\/](modalStack|modalsAtom|ModalHost)|cart[\\/](useCartNotices|shopCartSync|shopCartConfig)\.ts|saved[\\/](savedLists|useSavedToggles)\.ts|catalog[\\/](imageUrl|menuTree|productHref|ProductTeaserGrid|swatchColor)|cms[\\/]CmsContent|page[\\/])/.test(
+      /apps[\\/]storefront[\\/]app[\\/](root|chrome[\\/](?!(ShopFooter|useNewsletterSignup|useWithdrawalLinks)\.)|layouts[\\/]|storeView[\\/]|i18n[\\/]|state[\\/]|notifications[\\/]|locales[\\/]fr-FR[\\/]messages|styles[\\/]|api[\\/](usePageData|PageDataBoundary|pageData)|modals[\\/](modalStack|modalsAtom|ModalHost)|cart[\\/](useCartNotices|shopCartSync|shopCartConfig)\.ts|saved[\\/](savedLists|useSavedToggles)\.ts|catalog[\\/](imageUrl|menuTree|productHref|ProductTeaserGrid|swatchColor)|cms[\\/]CmsContent|page[\\/])/.test(
         id,
       ) ||
       (/packages[\\/]ui-kit[\\/]src[\\/]/.test(id) &&
-        !/ui-kit[\\/]src[\\/](account|cart|checkout|contact|order|review|search|catalog|forms|withdrawal|layout[\\/](newsletterEmail|NewsletterInvite)|overlays[\\/]Modal|product[\\/](VariantPicker|CustomOptionField|RatingInput|MeasureInput)|compare[\\/]CompareTable|wishlist[\\/]WishlistList|navigation[\\/](Tabs|Pagination|paginationRange)|media[\\/]Carousel)/.test(
+        !/ui-kit[\\/]src[\\/]((layout[\\/](Footer|NewsletterForm|BackToTop))\.tsx|account|cart|checkout|contact|order|review|search|catalog|forms|withdrawal|layout[\\/](newsletterEmail|NewsletterInvite)|overlays[\\/]Modal|product[\\/](VariantPicker|CustomOptionField|RatingInput|MeasureInput)|compare[\\/]CompareTable|wishlist[\\/]WishlistList|navigation[\\/](Tabs|Pagination|paginationRange)|media[\\/]Carousel)/.test(
           id,
         )) ||
+      // The kit's checkbox and fields, shared by the footer island, the cookie notice, the category's filters and the
+      // product options: in the shell, or they would join a chunk (the product rules) the category page then loads.
+      /packages[\\/]ui-kit[\\/]src[\\/]forms[\\/](Checkbox|FormField|Input)/.test(id) ||
+      /packages[\\/]ui-kit[\\/]src[\\/](layout[\\/](Footer|NewsletterForm|BackToTop)|consent[\\/]CookieNotice)\.module\.css/.test(
+        id,
+      ) ||
       /packages[\\/]pricing[\\/]src[\\/](money|config|errors)[\\/]/.test(id) ||
-      /node_modules[\\/]@fontsource-variable[\\/]/.test(id),
+      /node_modules[\\/](@fontsource-variable|jotai|@lingui)[\\/]/.test(id),
   },
   // The kit's select, which the category's sort and the product page share: its own chunk, or the category would
   // load the product rules below with it.

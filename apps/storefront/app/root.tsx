@@ -1,7 +1,6 @@
 import { I18nProvider } from '@lingui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { getDefaultStore, Provider as JotaiProvider } from 'jotai';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -15,6 +14,7 @@ import {
 import type { Route } from './+types/root';
 import { serverApi } from './api/serverApi.server';
 import { hasDecidedConsent } from './chrome/consentCookie';
+import { hydrated } from './chrome/hydrationMarker';
 import { i18nFor, isLocaleLoaded } from './i18n/i18n';
 import { organizationJsonLd } from './seo/organizationJsonLd';
 import { loadSellerIdentity } from './shop/loadSellerIdentity.server';
@@ -77,13 +77,10 @@ export function Layout({ children }: { children: ReactNode }) {
 
 function Providers({ children }: { children: ReactNode }) {
   const { store } = storeViewOfPath(useLocation().pathname);
-  // One query cache per request on the server and one per page in the browser.
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 5 * 60_000, refetchOnWindowFocus: false } } }),
-  );
   useEffect(() => {
-    // Marks the page interactive (end-to-end tests wait on it instead of sleeping).
-    document.documentElement.dataset.hydrated = 'true';
+    // The page is marked interactive once its islands (`lazyIsland`) have hydrated too.
+    hydrated('root');
+    if (performance.getEntriesByName('hydration-start').length > 0) performance.measure('hydration', 'hydration-start');
   }, []);
   const loaded = isLocaleLoaded(store.locale);
   useEffect(() => {
@@ -92,14 +89,10 @@ function Providers({ children }: { children: ReactNode }) {
   }, [loaded]);
   return (
     <I18nProvider i18n={i18nFor(store.locale)}>
-      <QueryClientProvider client={queryClient}>
-        {/* In the browser the page's one store is jotai's default store, so code that runs outside React (the cart
+      {/* In the browser the page's one store is jotai's default store, so code that runs outside React (the cart
             engine's watcher of offline orders, issue 20) reaches the same atoms; on the server each request keeps its
             own store. */}
-        <JotaiProvider {...(typeof window === 'undefined' ? {} : { store: getDefaultStore() })}>
-          {children}
-        </JotaiProvider>
-      </QueryClientProvider>
+      <JotaiProvider {...(typeof window === 'undefined' ? {} : { store: getDefaultStore() })}>{children}</JotaiProvider>
     </I18nProvider>
   );
 }

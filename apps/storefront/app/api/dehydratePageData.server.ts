@@ -1,15 +1,16 @@
-import { type DehydratedState, dehydrate, QueryClient } from '@tanstack/react-query';
+import { type DehydratedPageData, pageDataHash } from './pageDataHash';
 
 /**
- * Puts page data the loader fetched into a fresh query cache and dehydrates it for the page: the browser
- * hydrates the same keys (`pageQuery`), so nothing is fetched twice.
+ * Puts the page data a loader fetched into the loader's answer, under the keys the page reads it by
+ * (`usePageData`): the browser renders from it, so nothing is fetched twice, and no query cache is built on the
+ * server or loaded in the browser for it (issue 21: TanStack Query stays out of the first load).
  *
  * @example
  * const home = await loadHome(client, 'fr', token);
  * return { dehydratedState: dehydratePageData([[homeKey('fr'), home]]) };
  */
-export function dehydratePageData(entries: ReadonlyArray<readonly [readonly unknown[], unknown]>): DehydratedState {
-  const queryClient = new QueryClient();
-  for (const [key, data] of entries) queryClient.setQueryData(key, data);
-  return dehydrate(queryClient);
+export function dehydratePageData(entries: ReadonlyArray<readonly [readonly unknown[], unknown]>): DehydratedPageData {
+  const state: Record<string, unknown> = {};
+  for (const [key, data] of entries) state[pageDataHash(key)] = data;
+  return state;
 }

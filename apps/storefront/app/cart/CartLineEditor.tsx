@@ -20,6 +20,7 @@ import {
 import { cartMessageText } from './cartMessageText';
 import { editableProductQuery } from './editableProductQuery';
 import './cartLineEditor.css';
+import { useShopQueryClient } from '../api/useShopQueryClient';
 
 const PayloadSchema = v.object({ lineId: v.pipe(v.string(), v.minLength(1)) });
 const rules = { listOutOfStock: shopConfig.listOutOfStockProducts };
@@ -44,7 +45,8 @@ export default function CartLineEditor({ payload, onClose }: ModalComponentProps
   const [line, setLine] = useState<CartLine | undefined>(current);
   if (current && !line) setLine(current);
   const parentSku = line ? (line.parentSku ?? line.sku) : null;
-  const parent = useQuery({ ...editableProductQuery(parentSku ?? ''), enabled: parentSku !== null });
+  const queryClient = useShopQueryClient();
+  const parent = useQuery({ ...editableProductQuery(parentSku ?? ''), enabled: parentSku !== null }, queryClient);
   const [mode, setMode] = useState<CartEditMode | null>(null);
   if (line && parent.data && !mode) setMode(openCartEditMode(line, parent.data));
   const [busy, setBusy] = useState(false);

@@ -1,7 +1,8 @@
 import { type CartLine, isConfigurableCartLine } from '@citerne/cart-sync';
 import { customOptionsInWords } from '@citerne/product';
 import { useLingui } from '@lingui/react/macro';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useShopQueryClient } from '../api/useShopQueryClient';
 import { cartLineOptions } from './cartLineOptions';
 import { editableProductQuery } from './editableProductQuery';
 import { lineCustomOptionsQuery } from './lineCustomOptionsQuery';
@@ -21,37 +22,43 @@ const customOptionsOfLine = (line: CartLine) => line.product_option?.extension_a
 export function useCartLineOptions(items: readonly CartLine[]): (line: CartLine) => string[] {
   const { t } = useLingui();
   const parentSkus = [...new Set(items.filter(isConfigurableCartLine).map(parentSkuOf))].sort();
-  const queryClient = useQueryClient();
+  const queryClient = useShopQueryClient();
   // One query over the parents, each fetched through its own cached query (the editor's): `useQueries` would add
   // its observer code to the framework chunk every page loads first.
-  const parents = useQuery({
-    queryKey: ['cart-line-parents', ...parentSkus],
-    queryFn: async () =>
-      new Map(
-        await Promise.all(
-          parentSkus.map(
-            async (sku) => [sku, await queryClient.fetchQuery(editableProductQuery(sku)).catch(() => null)] as const,
+  const parents = useQuery(
+    {
+      queryKey: ['cart-line-parents', ...parentSkus],
+      queryFn: async () =>
+        new Map(
+          await Promise.all(
+            parentSkus.map(
+              async (sku) => [sku, await queryClient.fetchQuery(editableProductQuery(sku)).catch(() => null)] as const,
+            ),
           ),
         ),
-      ),
-    enabled: parentSkus.length > 0,
-    staleTime: 5 * 60_000,
-  }).data;
+      enabled: parentSkus.length > 0,
+      staleTime: 5 * 60_000,
+    },
+    queryClient,
+  ).data;
   // Lines with custom options (a made-to-measure product's dimensions, fabric, accessories) name them too.
   const customSkus = [...new Set(items.filter((line) => customOptionsOfLine(line).length > 0).map(parentSkuOf))].sort();
-  const custom = useQuery({
-    queryKey: ['cart-lines-custom-options', ...customSkus],
-    queryFn: async () =>
-      new Map(
-        await Promise.all(
-          customSkus.map(
-            async (sku) => [sku, await queryClient.fetchQuery(lineCustomOptionsQuery(sku)).catch(() => [])] as const,
+  const custom = useQuery(
+    {
+      queryKey: ['cart-lines-custom-options', ...customSkus],
+      queryFn: async () =>
+        new Map(
+          await Promise.all(
+            customSkus.map(
+              async (sku) => [sku, await queryClient.fetchQuery(lineCustomOptionsQuery(sku)).catch(() => [])] as const,
+            ),
           ),
         ),
-      ),
-    enabled: customSkus.length > 0,
-    staleTime: 5 * 60_000,
-  }).data;
+      enabled: customSkus.length > 0,
+      staleTime: 5 * 60_000,
+    },
+    queryClient,
+  ).data;
   return (line) => {
     const parent = isConfigurableCartLine(line) ? parents?.get(parentSkuOf(line)) : null;
     const chosen = [

@@ -4,7 +4,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
-import { usePageData } from '../api/pageQuery';
+import { usePageData } from '../api/usePageData';
 import { ProductTeaserGrid } from '../catalog/ProductTeaserGrid';
 import { CmsContent } from '../cms/CmsContent';
 import { useNotify } from '../notifications/notificationsAtom';

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtom, useAtomValue } from 'jotai';
 import { sessionStateAtom } from '../account/sessionStateAtom';
 import { browserApi } from '../api/browserApi';
+import { useShopQueryClient } from '../api/useShopQueryClient';
 import { defaultShippingAddress } from './addressDetailsOf';
 import { checkoutAtom } from './checkoutAtom';
 
@@ -49,16 +50,20 @@ export function useDeliveryEstimate(): DeliveryEstimateState {
   // server took or its totals change.
   const lines = cart.items.map((line) => `${line.sku}:${line.qty}:${line.server_item_id ?? ''}`).join(',');
   const totals = cart.platformTotalSegments.map((segment) => `${segment.code}:${segment.value ?? ''}`).join(',');
-  const query = useQuery({
-    queryKey: ['delivery-estimate', cartToken, lines, totals, address?.country_id, address?.postcode],
-    queryFn: async () => {
-      if (!address) throw new Error('useDeliveryEstimate: no postcode to estimate for.');
-      const client = await browserApi();
-      return deliveryEstimate(await client.cart.shippingMethods(address, { cartId: cartToken ?? '' }));
+  const queryClient = useShopQueryClient();
+  const query = useQuery(
+    {
+      queryKey: ['delivery-estimate', cartToken, lines, totals, address?.country_id, address?.postcode],
+      queryFn: async () => {
+        if (!address) throw new Error('useDeliveryEstimate: no postcode to estimate for.');
+        const client = await browserApi();
+        return deliveryEstimate(await client.cart.shippingMethods(address, { cartId: cartToken ?? '' }));
+      },
+      enabled: address !== null && cartToken !== null && cart.items.length > 0 && !isVirtual,
+      staleTime: 60_000,
     },
-    enabled: address !== null && cartToken !== null && cart.items.length > 0 && !isVirtual,
-    staleTime: 60_000,
-  });
+    queryClient,
+  );
   return {
     isVirtual,
     address,

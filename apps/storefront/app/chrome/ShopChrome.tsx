@@ -15,7 +15,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useAtom } from 'jotai';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import { usePageData } from '../api/pageQuery';
+import { usePageData } from '../api/usePageData';
 import { shopCartSync } from '../cart/shopCartSync';
 import { useCartNotices } from '../cart/useCartNotices';
 import { menuTree } from '../catalog/menuTree';
@@ -34,7 +34,7 @@ import { CookieConsent } from './CookieConsent';
 import { type LayoutData, layoutKey } from './LayoutData';
 import { LazyPanelFallback } from './LazyPanelFallback';
 import { RouterAnchor } from './RouterAnchor';
-import { ShopFooter } from './ShopFooter';
+import { ShopFooterIsland } from './ShopFooterIsland';
 import { ShopLogo } from './ShopLogo';
 import { useAccountEntry } from './useAccountEntry';
 import { useLazyComponent } from './useLazyComponent';
@@ -215,7 +215,7 @@ function ShopChromeContent({ footer }: { footer: boolean }) {
       <main id="main" tabIndex={-1} aria-busy={navigation.state === 'loading' || undefined}>
         <Outlet />
       </main>
-      {footer ? <ShopFooter productLinks={layout.footerProductLinks} /> : null}
+      {footer ? <ShopFooterIsland productLinks={layout.footerProductLinks} /> : null}
       <MobileBottomNav
         label={t`Mobile navigation`}
         labels={{ home: t`Home`, menu: t`Menu`, search: t`Search`, profile: t`Account`, cart: t`Cart` }}

@@ -1,6 +1,6 @@
 import { Breadcrumbs } from '@citerne/ui-kit';
 import { useLingui } from '@lingui/react/macro';
-import { usePageData } from '../api/pageQuery';
+import { usePageData } from '../api/usePageData';
 import { CmsContent } from './CmsContent';
 import type { CmsPageData } from './CmsPageData';
 import { ExampleSellerNotice } from './ExampleSellerNotice';

@@ -2,7 +2,7 @@ import type { Banner } from '@citerne/core-api/contract';
 import { Carousel, Image, Rating, ReviewSummary, TrustBanner } from '@citerne/ui-kit';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { usePageData } from '../api/pageQuery';
+import { usePageData } from '../api/usePageData';
 import { imageUrl } from '../catalog/imageUrl';
 import { ProductTeaserGrid } from '../catalog/ProductTeaserGrid';
 import { RouterAnchor } from '../chrome/RouterAnchor';
@@ -93,8 +93,10 @@ export function HomePage({ dataKey }: { dataKey: readonly unknown[] }) {
       />
       {home.mainBanners.length > 0 ? (
         <section className="banners banners--main" aria-label={t`Highlights`}>
-          {home.mainBanners.map((banner) => (
-            <BannerCard key={banner.link + banner.title} banner={banner} wide />
+          {home.mainBanners.map((banner, index) => (
+            // The first main banner is in a phone's first screen, below a short slider: Lighthouse finds it the
+            // largest paint there, so it is fetched at once with high priority (issue 21), like the first slide.
+            <BannerCard key={banner.link + banner.title} banner={banner} wide priority={index === 0} />
           ))}
         </section>
       ) : null}

@@ -1,4 +1,4 @@
-import { HydrationBoundary } from '@tanstack/react-query';
+import { PageDataBoundary } from '../api/PageDataBoundary';
 import { ShopChrome } from '../chrome/ShopChrome';
 import type { Route } from './+types/ConfigurationLayout';
 
@@ -7,8 +7,8 @@ export { loader, shouldRevalidate } from './DefaultLayout';
 /** SPEC §2 "Layouts": the configuration layout, the default layout without the footer (configurator routes). */
 export default function ConfigurationLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
+    <PageDataBoundary state={loaderData.dehydratedState}>
       <ShopChrome footer={false} />
-    </HydrationBoundary>
+    </PageDataBoundary>
   );
 }

@@ -1,6 +1,6 @@
-import { HydrationBoundary } from '@tanstack/react-query';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { dehydratePageData } from '../api/dehydratePageData.server';
+import { PageDataBoundary } from '../api/PageDataBoundary';
 import { serverApi } from '../api/serverApi.server';
 import { layoutKey } from '../chrome/LayoutData';
 import { loadLayoutData } from '../chrome/loadLayoutData.server';
@@ -24,8 +24,8 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 /** SPEC §2 "Layouts": the default layout. */
 export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
+    <PageDataBoundary state={loaderData.dehydratedState}>
       <ShopChrome />
-    </HydrationBoundary>
+    </PageDataBoundary>
   );
 }

@@ -2,7 +2,7 @@ import { Header, LinkProvider } from '@citerne/ui-kit';
 import { useLingui } from '@lingui/react/macro';
 import { Outlet } from 'react-router';
 import { RouterAnchor } from '../chrome/RouterAnchor';
-import { ShopFooter } from '../chrome/ShopFooter';
+import { ShopFooterIsland } from '../chrome/ShopFooterIsland';
 import { ShopLogo } from '../chrome/ShopLogo';
 
 /** SPEC §2 "Layouts": the minimal layout, a logo-only header and footer (error page, login as customer). */
@@ -14,7 +14,7 @@ export default function MinimalLayout() {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <ShopFooter productLinks="" minimal />
+      <ShopFooterIsland productLinks="" minimal />
     </LinkProvider>
   );
 }

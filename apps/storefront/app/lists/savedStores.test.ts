@@ -1,70 +1,29 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fullWebStorage } from '../storage/fullWebStorage';
 
-// The session and the API client of the browser, as the lists see them: a status the test flips, a wishlist call
-// the test answers.
-const world = vi.hoisted(() => ({
-  status: 'authorized' as 'authorized' | 'guest',
-  wishlist: vi.fn<() => Promise<unknown[]>>(),
-}));
-vi.mock('../api/browserApi', () => ({
-  browserSession: async () => ({ getState: () => ({ status: world.status }) }),
-  browserApi: async () => ({ user: { wishlist: world.wishlist } }),
-}));
+const tank = { sku: 'CS-EP-10', name: 'Citerne souple eau de pluie 10 m³', href: '/p/CS-EP-10/citerne-10-m3' };
+// An old cart that fills the storage: the shop's own key, which a quota error may clear (SPEC §4 "Storage").
+const full = () => fullWebStorage(400, { 'shop-cart': 'x'.repeat(380) });
 
-// The lists keep themselves in the browser's storage: a memory one here (the unit tests run in Node).
-const memory = new Map<string, string>();
-vi.stubGlobal('localStorage', {
-  getItem: (key: string) => memory.get(key) ?? null,
-  setItem: (key: string, value: string) => void memory.set(key, String(value)),
-  removeItem: (key: string) => void memory.delete(key),
-  clear: () => memory.clear(),
-  key: (index: number) => [...memory.keys()][index] ?? null,
-  get length() {
-    return memory.size;
-  },
+let storage: ReturnType<typeof full>;
+beforeEach(() => {
+  vi.resetModules();
+  storage = full();
+  vi.stubGlobal('window', { localStorage: storage });
 });
+afterEach(() => vi.unstubAllGlobals());
 
-const { refreshCustomerWishlist, savedStores } = await import('./savedStores');
-
-const valve = { sku: 'VA-1', name: 'Vanne', url_key: 'vanne', price_incl_tax: 10 };
-
-describe('the customer wishlist and a logout that overtakes its load (SPEC §4 "Session")', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    savedStores().wishlist.clear();
-    world.status = 'authorized';
-    world.wishlist.mockReset();
+describe('saved lists write through the guarded storage (SPEC §4 "Storage", §9)', () => {
+  it('a product compared in a full storage is kept: the shop keys are cleared and the list written again', async () => {
+    const { toggleCompare } = await import('./savedStores');
+    expect(toggleCompare(tank)).toBe('added');
+    expect(storage.entries.get('compare-products')).toContain('CS-EP-10');
+    expect(storage.entries.has('shop-cart')).toBe(false);
   });
 
-  it('a signed-in customer gets the server list', async () => {
-    world.wishlist.mockResolvedValue([valve]);
-    await refreshCustomerWishlist();
-    expect(
-      savedStores()
-        .wishlist.list()
-        .map((item) => item.sku),
-    ).toEqual(['VA-1']);
-  });
-
-  it('an answer arriving after the logout does not bring the customer list back', async () => {
-    world.wishlist.mockImplementation(async () => {
-      world.status = 'guest';
-      return [valve];
-    });
-    await refreshCustomerWishlist();
-    expect(savedStores().wishlist.list()).toEqual([]);
-  });
-
-  it('a call refused because the logout took the token away is not an error', async () => {
-    world.wishlist.mockImplementation(async () => {
-      world.status = 'guest';
-      throw new Error('This call needs a user token.');
-    });
-    await expect(refreshCustomerWishlist()).resolves.toBeUndefined();
-  });
-
-  it('a failure while still signed in is reported', async () => {
-    world.wishlist.mockRejectedValue(new Error('Network down'));
-    await expect(refreshCustomerWishlist()).rejects.toThrow('Network down');
+  it('a product wished for in a full storage is kept: the wishlist is written again after the clearing', async () => {
+    const { savedStores } = await import('./savedStores');
+    expect(savedStores().wishlist.add(tank)).toBe('added');
+    expect(storage.entries.get('wishlist')).toContain('CS-EP-10');
   });
 });

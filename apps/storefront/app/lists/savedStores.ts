@@ -10,17 +10,19 @@ import type { WishlistItem } from '@citerne/core-api/contract';
 import { browserApi, browserSession } from '../api/browserApi';
 import { productHref } from '../catalog/productHref';
 import { publishSavedLists } from '../saved/savedLists';
+import { shopStorage } from '../storage/shopStorage';
 
 let stores: { compare: SavedList; wishlist: SavedList } | undefined;
 
 /**
- * The browser's compare list and wishlist (`@citerne/account`), kept in `localStorage` and published to the first
- * load's `savedLists` on every change. This module is a lazy chunk: it loads with the session after the first paint,
- * or on the first click of a toggle.
+ * The browser's compare list and wishlist (`@citerne/account`), kept in `localStorage` through the shop's guarded
+ * storage (SPEC §4 "Storage", §9 "Storage and cache": a full storage never breaks a toggle) and published to the
+ * first load's `savedLists` on every change. This module is a lazy chunk: it loads with the session after the first
+ * paint, or on the first click of a toggle.
  */
 export function savedStores(): { compare: SavedList; wishlist: SavedList } {
   if (!stores) {
-    const storage = typeof window === 'undefined' ? null : window.localStorage;
+    const storage = typeof window === 'undefined' ? null : shopStorage();
     const created = { compare: createCompareList({ storage }), wishlist: createWishlist({ storage }) };
     const publish = () => publishSavedLists({ compare: created.compare.list(), wishlist: created.wishlist.list() });
     created.compare.subscribe(publish);

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { sessionStateAtom } from '../account/sessionStateAtom';
 import { browserApi } from '../api/browserApi';
+import { useShopQueryClient } from '../api/useShopQueryClient';
 import { NotFoundPage } from '../page/NotFoundPage';
 import { InvoicePage } from './InvoicePage';
 
@@ -17,12 +18,16 @@ export function OwnerInvoice({ orderNumber }: { orderNumber: string }) {
   const { t } = useLingui();
   const session = useAtomValue(sessionStateAtom);
   const authorized = session?.status === 'authorized';
-  const order = useQuery({
-    queryKey: ['owner-invoice', orderNumber, session?.profile?.id ?? null],
-    queryFn: async () => (await browserApi()).order.view(orderNumber),
-    enabled: authorized,
-    retry: (count, error) => !(error instanceof ApiError) && count < 2,
-  });
+  const queryClient = useShopQueryClient();
+  const order = useQuery(
+    {
+      queryKey: ['owner-invoice', orderNumber, session?.profile?.id ?? null],
+      queryFn: async () => (await browserApi()).order.view(orderNumber),
+      enabled: authorized,
+      retry: (count, error) => !(error instanceof ApiError) && count < 2,
+    },
+    queryClient,
+  );
   if (session === null || session.status === 'restoring' || (authorized && order.isPending)) {
     return (
       <p className="panel-loading">

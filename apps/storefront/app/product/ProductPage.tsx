@@ -20,7 +20,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
-import { usePageData } from '../api/pageQuery';
+import { usePageData } from '../api/usePageData';
 import { imageUrl } from '../catalog/imageUrl';
 import { ProductTeaserGrid } from '../catalog/ProductTeaserGrid';
 import { productHref } from '../catalog/productHref';

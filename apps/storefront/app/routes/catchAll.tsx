@@ -1,4 +1,4 @@
-import { HydrationBoundary } from '@tanstack/react-query';
+import { PageDataBoundary } from '../api/PageDataBoundary';
 import { CategoryPage } from '../category/CategoryPage';
 import { CmsPage } from '../cms/CmsPage';
 import { pageContext } from '../page/pageContext.server';
@@ -24,7 +24,7 @@ export default function CatchAll({ loaderData }: Route.ComponentProps) {
     ) : (
       <CmsPage dataKey={loaderData.dataKey} />
     );
-  return <HydrationBoundary state={loaderData.dehydratedState}>{page}</HydrationBoundary>;
+  return <PageDataBoundary state={loaderData.dehydratedState}>{page}</PageDataBoundary>;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

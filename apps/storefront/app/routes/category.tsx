@@ -1,5 +1,5 @@
-import { HydrationBoundary } from '@tanstack/react-query';
 import { redirect } from 'react-router';
+import { PageDataBoundary } from '../api/PageDataBoundary';
 import { toCategoryLink } from '../catalog/CategoryLink';
 import { CategoryPage } from '../category/CategoryPage';
 import { categoryRouteData } from '../category/categoryRouteData.server';
@@ -30,9 +30,9 @@ export const meta: Route.MetaFunction = pageMeta;
 /** SPEC §2 "/c/{slug}": a category page. */
 export default function Category({ loaderData }: Route.ComponentProps) {
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
+    <PageDataBoundary state={loaderData.dehydratedState}>
       <CategoryPage dataKey={loaderData.dataKey} />
-    </HydrationBoundary>
+    </PageDataBoundary>
   );
 }
 

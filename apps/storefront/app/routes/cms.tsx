@@ -1,5 +1,5 @@
-import { HydrationBoundary } from '@tanstack/react-query';
 import { redirect } from 'react-router';
+import { PageDataBoundary } from '../api/PageDataBoundary';
 import { BLOG_PREFIX } from '../blog/blogArticle';
 import { CmsPage } from '../cms/CmsPage';
 import { cmsRouteData } from '../cms/cmsRouteData.server';
@@ -25,9 +25,9 @@ export const meta: Route.MetaFunction = pageMeta;
 /** SPEC §2 "/i/{slug}": a CMS page (route name cms-page, param slug). */
 export default function Cms({ loaderData }: Route.ComponentProps) {
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
+    <PageDataBoundary state={loaderData.dehydratedState}>
       <CmsPage dataKey={loaderData.dataKey} />
-    </HydrationBoundary>
+    </PageDataBoundary>
   );
 }
 

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
-import { HydrationBoundary } from '@tanstack/react-query';
 import { dehydratePageData } from '../api/dehydratePageData.server';
+import { PageDataBoundary } from '../api/PageDataBoundary';
 import { imageUrl } from '../catalog/imageUrl';
 import { homeKey } from '../home/HomeData';
 import { HomePage } from '../home/HomePage';
@@ -37,9 +37,9 @@ export const meta: Route.MetaFunction = pageMeta;
 /** SPEC §2 "/ (alias /pwa.html)": the home page. */
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
+    <PageDataBoundary state={loaderData.dehydratedState}>
       <HomePage dataKey={loaderData.dataKey} />
-    </HydrationBoundary>
+    </PageDataBoundary>
   );
 }
 

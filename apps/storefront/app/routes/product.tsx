@@ -1,4 +1,4 @@
-import { HydrationBoundary } from '@tanstack/react-query';
+import { PageDataBoundary } from '../api/PageDataBoundary';
 import { pageContext } from '../page/pageContext.server';
 import { pageMeta } from '../page/pageMeta';
 import { RouteErrorPage } from '../page/RouteErrorPage';
@@ -20,9 +20,9 @@ export const meta: Route.MetaFunction = pageMeta;
 /** SPEC §2 "/p/{parentSku}/{slug}" and "/p/{parentSku}/{slug}/{childSku}": a product page of any type. */
 export default function Product({ loaderData }: Route.ComponentProps) {
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
+    <PageDataBoundary state={loaderData.dehydratedState}>
       <ProductPage key={loaderData.dataKey.join('/')} dataKey={loaderData.dataKey} />
-    </HydrationBoundary>
+    </PageDataBoundary>
   );
 }
 

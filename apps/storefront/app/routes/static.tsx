@@ -1,4 +1,4 @@
-import { HydrationBoundary } from '@tanstack/react-query';
+import { PageDataBoundary } from '../api/PageDataBoundary';
 import { CmsPage } from '../cms/CmsPage';
 import { cmsRouteData } from '../cms/cmsRouteData.server';
 import { pageContext } from '../page/pageContext.server';
@@ -29,10 +29,10 @@ export const meta: Route.MetaFunction = pageMeta;
 /** SPEC §2 static pages (/legal, /privacy, /delivery, …), filled from the CMS page of the same name. */
 export default function StaticPage({ loaderData }: Route.ComponentProps) {
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
+    <PageDataBoundary state={loaderData.dehydratedState}>
       <CmsPage dataKey={loaderData.dataKey} />
       <StoreLocatorList points={loaderData.storePoints} origin={loaderData.origin} />
-    </HydrationBoundary>
+    </PageDataBoundary>
   );
 }
 

@@ -5,6 +5,7 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { useSyncExternalStore } from 'react';
 import { browserApi } from '../api/browserApi';
+import { useShopQueryClient } from '../api/useShopQueryClient';
 import type { ProductTeaser } from '../catalog/ProductTeaser';
 import { useTeaserItems } from '../catalog/ProductTeaserGrid';
 import { useOnline } from '../chrome/useOnline';
@@ -44,24 +45,28 @@ export default function SearchPanelContent() {
   const size = usePageSize();
   const enabled = settled.length >= shopConfig.searchMinLength;
 
-  const search = useInfiniteQuery({
-    queryKey: ['search', settled, size] as const,
-    enabled,
-    initialPageParam: 0,
-    queryFn: ({ pageParam, signal }) =>
-      searchProducts(settled, pageParam, size, {
-        client: browserApi,
-        cache,
-        isOnline: () => navigator.onLine,
-        signal: AbortSignal.any([signal, AbortSignal.timeout(shopConfig.searchTimeoutMs)]),
-      }),
-    getNextPageParam: (last) => (last.start + size < last.total ? last.start + size : undefined),
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-    // Offline the search still runs: SPEC §4 "Search with cache" decides (a cached answer, the service worker's, or
-    // an empty result flagged offline), rather than the query waiting paused for the connection.
-    networkMode: 'always',
-  });
+  const queryClient = useShopQueryClient();
+  const search = useInfiniteQuery(
+    {
+      queryKey: ['search', settled, size] as const,
+      enabled,
+      initialPageParam: 0,
+      queryFn: ({ pageParam, signal }) =>
+        searchProducts(settled, pageParam, size, {
+          client: browserApi,
+          cache,
+          isOnline: () => navigator.onLine,
+          signal: AbortSignal.any([signal, AbortSignal.timeout(shopConfig.searchTimeoutMs)]),
+        }),
+      getNextPageParam: (last) => (last.start + size < last.total ? last.start + size : undefined),
+      placeholderData: keepPreviousData,
+      staleTime: 60_000,
+      // Offline the search still runs: SPEC §4 "Search with cache" decides (a cached answer, the service worker's, or
+      // an empty result flagged offline), rather than the query waiting paused for the connection.
+      networkMode: 'always',
+    },
+    queryClient,
+  );
 
   const pages = search.data?.pages ?? [];
   const items = useTeaserItems(pages.flatMap((page) => page.items));

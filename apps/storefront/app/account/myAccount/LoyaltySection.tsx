@@ -2,6 +2,7 @@ import { LoyaltyCard, Skeleton } from '@citerne/ui-kit';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { browserApi } from '../../api/browserApi';
+import { useShopQueryClient } from '../../api/useShopQueryClient';
 import type { AccountSectionProps } from './AccountSectionProps';
 import { SectionOutcome } from './SectionOutcome';
 
@@ -11,10 +12,14 @@ import { SectionOutcome } from './SectionOutcome';
  */
 export function LoyaltySection({ profile }: AccountSectionProps) {
   const { t, i18n } = useLingui();
-  const card = useQuery({
-    queryKey: ['account-loyalty', profile.id],
-    queryFn: async () => (await browserApi()).user.loyalty(),
-  });
+  const queryClient = useShopQueryClient();
+  const card = useQuery(
+    {
+      queryKey: ['account-loyalty', profile.id],
+      queryFn: async () => (await browserApi()).user.loyalty(),
+    },
+    queryClient,
+  );
   if (card.isPending) return <Skeleton shape="rect" height="12rem" />;
   if (!card.data) {
     return <SectionOutcome failure={t`Your loyalty card could not be loaded. Try again in a few seconds.`} />;

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import '../../checkout/checkoutCatalog';
 import { browserApi } from '../../api/browserApi';
+import { useShopQueryClient } from '../../api/useShopQueryClient';
 import { paymentMethodLabel } from '../../checkout/paymentMethodLabel';
 import { type InvoiceTotalView, invoiceView } from '../../order/invoiceView';
 import type { AccountSectionProps } from './AccountSectionProps';
@@ -20,11 +21,15 @@ import { useReorder } from './useReorder';
 export function OrderSection({ profile, orderNumber }: AccountSectionProps & { readonly orderNumber: string }) {
   const { t, i18n } = useLingui();
   const { reorder, reordering, outcome } = useReorder();
-  const order = useQuery({
-    queryKey: ['account-order', orderNumber, profile.id],
-    queryFn: async () => (await browserApi()).order.view(orderNumber),
-    retry: (count, error) => !(error instanceof ApiError) && count < 2,
-  });
+  const queryClient = useShopQueryClient();
+  const order = useQuery(
+    {
+      queryKey: ['account-order', orderNumber, profile.id],
+      queryFn: async () => (await browserApi()).order.view(orderNumber),
+      retry: (count, error) => !(error instanceof ApiError) && count < 2,
+    },
+    queryClient,
+  );
   if (order.isPending) {
     return (
       <div aria-busy="true">

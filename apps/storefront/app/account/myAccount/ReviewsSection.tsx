@@ -2,6 +2,7 @@ import { MyReviews, Skeleton } from '@citerne/ui-kit';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { browserApi } from '../../api/browserApi';
+import { useShopQueryClient } from '../../api/useShopQueryClient';
 import { productHref } from '../../catalog/productHref';
 import type { AccountSectionProps } from './AccountSectionProps';
 import { SectionOutcome } from './SectionOutcome';
@@ -11,10 +12,14 @@ const dateFormat = (locale: string) => new Intl.DateTimeFormat(locale, { dateSty
 /** My Account's product reviews (SPEC §2): the reviews the customer wrote, with their moderation status. */
 export function ReviewsSection({ profile }: AccountSectionProps) {
   const { t, i18n } = useLingui();
-  const reviews = useQuery({
-    queryKey: ['account-reviews', profile.id],
-    queryFn: async () => (await browserApi()).user.reviews(),
-  });
+  const queryClient = useShopQueryClient();
+  const reviews = useQuery(
+    {
+      queryKey: ['account-reviews', profile.id],
+      queryFn: async () => (await browserApi()).user.reviews(),
+    },
+    queryClient,
+  );
   if (reviews.isPending) return <Skeleton shape="rect" height="10rem" />;
   if (!reviews.data)
     return <SectionOutcome failure={t`Your reviews could not be loaded. Try again in a few seconds.`} />;
