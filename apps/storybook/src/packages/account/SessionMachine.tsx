@@ -62,7 +62,10 @@ export function SessionMachine({ reachable: initiallyReachable = true }: Session
   };
   return (
     <div className="docs-playground" lang="en">
-      <ol aria-label="Session statuses" style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', listStyle: 'none', padding: 0 }}>
+      <ol
+        aria-label="Session statuses"
+        style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', listStyle: 'none', padding: 0 }}
+      >
         {statuses.map((name) => (
           <li key={name} className="docs-state" data-active={status === name} aria-current={status === name}>
             {name}
