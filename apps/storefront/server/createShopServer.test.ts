@@ -239,6 +239,19 @@ describe('the shop server’s security headers', () => {
     expect(policy).not.toContain('script-src');
   });
 
+  it('serves the service worker as it is on the disk now, a new one written after the start included', async () => {
+    const app = shop();
+    const worker = join(clientDir, 'sw.js');
+    const original = 'self.addEventListener("fetch", () => {});';
+    expect(await (await app.request('/sw.js')).text()).toBe(original);
+    writeFileSync(worker, `${original}\n// a new build`);
+    try {
+      expect(await (await app.request('/sw.js')).text()).toBe(`${original}\n// a new build`);
+    } finally {
+      writeFileSync(worker, original);
+    }
+  });
+
   it.each([
     ['a hashed asset', '/assets/app.js', 'public, max-age=31536000, immutable'],
     ['a public file', '/favicon.svg', 'public, max-age=3600'],

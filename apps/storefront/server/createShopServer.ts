@@ -1,4 +1,5 @@
 import type { Api } from '@citerne/api';
+import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { isbot } from 'isbot';
 import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from 'react-router';
@@ -125,7 +126,9 @@ export function createShopServer({
   // The service worker (scripts/buildServiceWorker.ts): always checked with the server, so a new build's worker is
   // found at the next visit (browsers also cap its HTTP caching at 24 h); its own policy, the worker's.
   app.use('/sw.js', withHeaders({ 'Cache-Control': 'no-cache', 'Content-Security-Policy': SERVICE_WORKER_POLICY }));
-  app.use('/sw.js', builtFiles);
+  // Read from the disk at each request (compressed on the fly), not from the start-up index: the browser compares
+  // the worker byte for byte at each check, and the file must be the one on disk now (offline.spec.ts swaps it).
+  app.use('/sw.js', serveStatic({ root: clientDir }));
   app.use('*', withHeaders({ 'Cache-Control': 'public, max-age=3600' }));
   app.use('*', builtFiles);
   app.all('*', (c) => {
