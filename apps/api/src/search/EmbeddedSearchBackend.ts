@@ -216,7 +216,8 @@ export class EmbeddedSearchBackend implements SearchBackend {
 
   /**
    * Takes the current stock of some skus (from the stock source, else from the product rows) into the index without
-   * rebuilding it: in-stock filters, `stock` of the served documents and of the configurable parents follow.
+   * rebuilding it: in-stock filters, `stock` of the served documents and of the configurable parents follow, the
+   * changes of `stockBatchMs` taken in together.
    * The commerce platform calls it after an order, a stock import or any stock write.
    */
   stockChanged(skus: readonly string[]): Promise<void> {

@@ -27,7 +27,8 @@ export function searchBackendFor(database: OpenDatabase, options: SearchBackendO
 
 /**
  * Tells the search index of `database` that the stock of some skus changed (after an order, a stock import…): the
- * in-stock filters and the served `stock` follow at once. Does nothing when no index was built for that database.
+ * in-stock filters and the served `stock` follow within the embedded index's `stockBatchMs` (250 ms: changes close
+ * together are taken in together); the promise settles once they have. Does nothing when no index was built.
  * @example
  * await notifyStockChanged(database, ['CS-EP-10-VERT']);
  */
