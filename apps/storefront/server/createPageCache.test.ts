@@ -113,12 +113,13 @@ describe('the page output cache', () => {
   });
 
   it('neither keeps nor shares an error page, a page setting a cookie or a non-page answer', async () => {
-    for (const options of [
+    const answers: Parameters<typeof renderer>[0][] = [
       { status: 404 },
       { status: 500 },
       { headers: { 'Set-Cookie': 'a=1' } },
       { headers: { 'Content-Type': 'application/json' }, body: '{}' },
-    ]) {
+    ];
+    for (const options of answers) {
       const { cache } = cacheWith();
       const page = renderer(options);
       const lead = cache.serve('/x', 'N1', page.render('N1'));
