@@ -66,6 +66,9 @@ test.describe('the shop offline', () => {
     page,
     context,
   }) => {
+    // Eleven page loads online and offline, two waits for the worker's cache and a 3 s redirect: about 30 s on a
+    // quiet machine, so its own time rather than the suite's 30 s.
+    test.setTimeout(60_000);
     await openShop(page);
     // Document loads: the worker caches each page.
     for (const visited of [product, category, cms]) {
