@@ -10,11 +10,14 @@
 // closed loop with no pause, the stress mode), --ramp=10 (BENCH_RAMP, seconds over which the sessions arrive), --port=3240 (BENCH_PORT),
 // --only=pglite|postgres; BENCH_NODE_ARGS gives the shop's Node flags (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
 import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '@citerne/api';
+import { seededRandom } from '@repo/test-utils/random';
+import { loadAverage } from './bench/loadAverage.ts';
+import { numberFlag } from './bench/numberFlag.ts';
 import { benchCatalogue } from './load/benchCatalogue.ts';
 import { type KindSummary, LatencyRecorder } from './load/LatencyRecorder.ts';
 import { runShopperSession } from './load/runShopperSession.ts';
@@ -32,35 +35,14 @@ const { values: flags } = parseArgs({
   },
 });
 
-function positive(name: string, value: string | undefined, { allowZero = false } = {}): number {
-  const number = Number(value);
-  if (!Number.isFinite(number) || number < 0 || (!allowZero && number === 0)) {
-    console.error(`--${name} must be a ${allowZero ? 'non-negative' : 'positive'} number (got "${value}")`);
-    process.exit(2);
-  }
-  return number;
-}
-
-const durationS = positive('duration', flags.duration);
-const concurrency = Math.floor(positive('concurrency', flags.concurrency));
-const timeoutMs = positive('timeout', flags.timeout) * 1000;
-const thinkMs = positive('think', flags.think, { allowZero: true });
-const rampMs = positive('ramp', flags.ramp, { allowZero: true }) * 1000;
-const port = Math.floor(positive('port', flags.port));
+const durationS = numberFlag('duration', flags.duration);
+const concurrency = numberFlag('concurrency', flags.concurrency, { integer: true });
+const timeoutMs = numberFlag('timeout', flags.timeout) * 1000;
+const thinkMs = numberFlag('think', flags.think, { allowZero: true });
+const rampMs = numberFlag('ramp', flags.ramp, { allowZero: true }) * 1000;
+const port = numberFlag('port', flags.port, { integer: true });
 const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
 const CART_OR_ORDER_P99_MS = 500;
-
-/** A small seeded generator (mulberry32): the same sessions make the same choices on every run. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const fixed = (value: number) => value.toFixed(1).padStart(8);
 
@@ -92,7 +74,7 @@ async function runOn(label: string, env: Record<string, string>): Promise<boolea
       timeoutMs,
       thinkMs: 0,
       sessionId: 0,
-      random: seeded(0),
+      random: seededRandom(0).next,
     });
     const rssBefore = shop.rssMb();
     const cpuBefore = shop.cpuSeconds();
@@ -118,7 +100,7 @@ async function runOn(label: string, env: Record<string, string>): Promise<boolea
           timeoutMs,
           thinkMs,
           sessionId: index + 1,
-          random: seeded(index + 1),
+          random: seededRandom(index + 1).next,
         });
       }),
     );
@@ -155,9 +137,7 @@ async function runOn(label: string, env: Record<string, string>): Promise<boolea
 }
 
 console.log(
-  `Load bench on ${cpus().length} CPU(s) (${cpus()[0]?.model ?? 'unknown'}), load average ${loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ')} before the run`,
+  `Load bench on ${cpus().length} CPU(s) (${cpus()[0]?.model ?? 'unknown'}), load average ${loadAverage()} before the run`,
 );
 const dataDir = mkdtempSync(join(tmpdir(), 'citerne-load-'));
 let met = true;
@@ -185,9 +165,5 @@ try {
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
-console.log(
-  `\nLoad average after: ${loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ')}`,
-);
+console.log(`\nLoad average after: ${loadAverage()}`);
 process.exit(met ? 0 : 1);

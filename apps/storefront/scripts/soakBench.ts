@@ -7,9 +7,12 @@
 // (BENCH_REQUESTS), --every=10000 (BENCH_EVERY), --concurrency=8 (BENCH_CONCURRENCY), --port=3260 (BENCH_PORT);
 // BENCH_NODE_ARGS gives the shop's Node flags; BENCH_DATA_DIR a seeded data folder to reuse (kept after the run).
 import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { seededRandom } from '@repo/test-utils/random';
+import { loadAverage } from './bench/loadAverage.ts';
+import { numberFlag } from './bench/numberFlag.ts';
 import { benchCatalogue } from './load/benchCatalogue.ts';
 import { startBenchShop } from './load/startBenchShop.ts';
 import { type SoakCatalogue, type SoakRequest, soakRequest } from './soak/soakRequest.ts';
@@ -23,39 +26,14 @@ const { values: flags } = parseArgs({
   },
 });
 
-function positiveInteger(name: string, value: string | undefined): number {
-  const number = Number(value);
-  if (!Number.isInteger(number) || number <= 0) {
-    console.error(`--${name} must be a positive integer (got "${value}")`);
-    process.exit(2);
-  }
-  return number;
-}
-
-const total = positiveInteger('requests', flags.requests);
-const every = positiveInteger('every', flags.every);
-const concurrency = positiveInteger('concurrency', flags.concurrency);
-const port = positiveInteger('port', flags.port);
+const total = numberFlag('requests', flags.requests, { integer: true });
+const every = numberFlag('every', flags.every, { integer: true });
+const concurrency = numberFlag('concurrency', flags.concurrency, { integer: true });
+const port = numberFlag('port', flags.port, { integer: true });
 const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
 const RSS_TARGET_MB = 300;
 const GROWTH_AFTER_WARM_UP = 0.1;
 
-/** A small seeded generator (mulberry32): the same run makes the same requests. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
 const mb = (bytes: number) => (bytes / 1_048_576).toFixed(0);
 
 /** Filters, sorts and image paths as the shop's own category page offers them. */
@@ -112,7 +90,7 @@ async function send(baseUrl: string, request: SoakRequest): Promise<{ ok: boolea
 }
 
 console.log(
-  `Soak bench on ${cpus().length} CPU(s) (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}: ${total} requests, ${concurrency} at a time; load average ${load()} before the run`,
+  `Soak bench on ${cpus().length} CPU(s) (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}: ${total} requests, ${concurrency} at a time; load average ${loadAverage()} before the run`,
 );
 const dataDir = process.env.BENCH_DATA_DIR || mkdtempSync(join(tmpdir(), 'citerne-soak-'));
 const shop = await startBenchShop(port, { DATA_DIR: dataDir }, nodeArgs, { reportMemory: true });
@@ -128,7 +106,7 @@ try {
       ? `heap used ${mb(memory.heapUsed)} / total ${mb(memory.heapTotal)} MB, external ${mb(memory.external)} MB (array buffers ${mb(memory.arrayBuffers)})`
       : 'heap unknown';
     const rss = shop.rssMb();
-    console.log(`  ${String(done).padStart(7)} requests: RSS ${rss.toFixed(0)} MB, ${heap}   (load ${load()})`);
+    console.log(`  ${String(done).padStart(7)} requests: RSS ${rss.toFixed(0)} MB, ${heap}   (load ${loadAverage()})`);
     return rss;
   };
   const samples = [await report(0)];
@@ -139,7 +117,7 @@ try {
   const started = performance.now();
   await Promise.all(
     Array.from({ length: concurrency }, async (_, worker) => {
-      const random = seeded(worker + 1);
+      const random = seededRandom(worker + 1).next;
       let cartId: string | null = null;
       for (let index = next++; index < total; index = next++) {
         const request = soakRequest(index, random, catalogue, cartId);

@@ -11,10 +11,12 @@
 // BENCH_NODE_ARGS gives the shop's Node flags ("--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { loadAverage } from './bench/loadAverage.ts';
+import { numberFlag } from './bench/numberFlag.ts';
 import { cpuSecondsOf, startBenchShop } from './load/startBenchShop.ts';
 import { measureHtml } from './ssr/measureHtml.ts';
 
@@ -28,18 +30,9 @@ const { values: flags } = parseArgs({
   },
 });
 
-function positiveInteger(name: string, value: string | undefined): number {
-  const number = Number(value);
-  if (!Number.isInteger(number) || number <= 0) {
-    console.error(`--${name} must be a positive integer (got "${value}")`);
-    process.exit(2);
-  }
-  return number;
-}
-
-const durationS = positiveInteger('duration', flags.duration);
-const connections = positiveInteger('connections', flags.connections);
-const port = positiveInteger('port', flags.port);
+const durationS = numberFlag('duration', flags.duration, { integer: true });
+const connections = numberFlag('connections', flags.connections, { integer: true });
+const port = numberFlag('port', flags.port, { integer: true });
 if (!/^\/p\/[\w.-]+\/[\w.-]+(?:\/[\w.-]+)?$/.test(flags.product)) {
   console.error(`--product must be a product path such as /p/CS-EP-10/citerne-souple-eau-de-pluie-10-m3`);
   process.exit(2);
@@ -59,10 +52,6 @@ const pages = [
   { name: 'product', path: flags.product },
 ];
 
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 interface Run {
@@ -85,7 +74,7 @@ async function hammer(url: string, cpuSeconds?: () => number): Promise<Run> {
     p50: result.latency.p50,
     p99: result.latency.p99,
     failures: result.errors + result.timeouts + result.non2xx,
-    load: load(),
+    load: loadAverage(),
   };
 }
 
@@ -108,7 +97,7 @@ const line = (label: string, run: Run) =>
   `    ${label.padEnd(6)} ${run.perSecond.toFixed(1).padStart(9)} req/s   p50 ${String(run.p50).padStart(4)} ms   p99 ${String(run.p99).padStart(4)} ms${run.cpuMsPerRequest === null ? '' : `   CPU ${run.cpuMsPerRequest.toFixed(1)} ms/request`}${run.failures ? `   ${run.failures} failed` : ''}   (load ${run.load})`;
 
 console.log(
-  `SSR bench on ${cpus().length} CPU(s) (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, ${connections} connections, ${durationS} s per server and page, Accept-Encoding: ${flags.encoding || 'none'}; load average ${load()} before the run`,
+  `SSR bench on ${cpus().length} CPU(s) (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, ${connections} connections, ${durationS} s per server and page, Accept-Encoding: ${flags.encoding || 'none'}; load average ${loadAverage()} before the run`,
 );
 const dataDir = mkdtempSync(join(tmpdir(), 'citerne-ssr-'));
 const shop = await startBenchShop(port, { DATA_DIR: dataDir }, nodeArgs);
@@ -155,7 +144,7 @@ try {
     if (rendered.p99 > P99_TARGET_MS) missed.push(`${page.name}: p99 ${rendered.p99} ms`);
     if (rendered.failures > 0) missed.push(`${page.name}: ${rendered.failures} failed requests`);
   }
-  console.log(`\n  shop RSS ${shop.rssMb().toFixed(0)} MB; load average after: ${load()}`);
+  console.log(`\n  shop RSS ${shop.rssMb().toFixed(0)} MB; load average after: ${loadAverage()}`);
   console.log(missed.length === 0 ? '  ✔ target met' : `  ✖ target missed: ${missed.join('; ')}`);
 } finally {
   await shop.stop();

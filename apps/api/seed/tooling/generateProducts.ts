@@ -2,6 +2,7 @@
 // simple accessories, tarps and shade products, virtual services, downloadable documents, made-to-measure products.
 import { type ProductMeasure, ProductMeasureSchema } from '@citerne/core-api/contract';
 import { bundleDefaultSelections } from '@citerne/pricing';
+import { seededRandom } from '@repo/test-utils/random';
 import * as v from 'valibot';
 import {
   type Colour,
@@ -20,18 +21,8 @@ type MadeToMeasureOption = Record<string, unknown> & {
   values?: { option_type_id: number; title: string }[];
 };
 
-/** Deterministic pseudo-random numbers (mulberry32), so the generated files never change between runs. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const rand = random(20261121);
+/** Deterministic pseudo-random numbers, so the generated files never change between runs. */
+const rand = seededRandom(20261121).next;
 const vat = 1.2;
 /** Catalogue prices are stored excl. tax; the shop shows them incl. 20 % VAT (SPEC §9 FR). */
 const ht = (ttc: number, rate = vat) => Math.round((ttc / rate) * 100) / 100;

@@ -1,5 +1,5 @@
+import { type SeededRandom, seededRandom } from '@repo/test-utils/random';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SeededRandom, seededRandom } from '../security/seededRandom';
 import { databaseDigest } from '../testing/databaseDigest';
 import { testBackends } from '../testing/testDatabases';
 import { cartWith, frenchAddress, orderBody, registerAndLogIn } from './testing/shopActions';

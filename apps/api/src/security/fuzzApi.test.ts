@@ -1,3 +1,4 @@
+import { seededRandom } from '@repo/test-utils/random';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartWith, orderBody, registerAndLogIn } from '../commerce/testing/shopActions';
@@ -10,7 +11,6 @@ import { testBackends } from '../testing/testDatabases';
 import { classifyFuzzRequest } from './classifyFuzzRequest';
 import type { FuzzEndpoint, FuzzRequest } from './FuzzRequest';
 import { type FuzzMaterial, generateFuzzRequest } from './generateFuzzRequest';
-import { seededRandom } from './seededRandom';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_251_127);
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 10_400);

@@ -1,3 +1,4 @@
+import type { SeededRandom } from '@repo/test-utils/random';
 import { exampleFromSchema } from './exampleFromSchema';
 import type { FuzzEndpoint, FuzzRequest } from './FuzzRequest';
 import {
@@ -9,7 +10,6 @@ import {
   ODD_METHODS,
   OTHER_CONTENT_TYPES,
 } from './hostileValues';
-import type { SeededRandom } from './seededRandom';
 
 /** The tokens and ids the fuzzer mixes in: real ones make a broken request reach further than a guess would. */
 export interface FuzzMaterial {

@@ -1,3 +1,4 @@
+import { seededRandom } from '@repo/test-utils/random';
 import { describe, expect, it } from 'vitest';
 import { type SoakCatalogue, soakRequest } from './soakRequest';
 
@@ -15,28 +16,16 @@ const catalogue: SoakCatalogue = {
   lines: [{ sku: 'KIT-1', qty: 1 }],
 };
 
-/** A seeded generator (mulberry32), as the bench uses. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 describe('soakRequest', () => {
   it('mixes pages, searches, images and cart calls, 3/3/2/2 in ten', () => {
-    const random = seeded(1);
+    const random = seededRandom(1).next;
     const kinds = Array.from({ length: 1000 }, (_, i) => soakRequest(i, random, catalogue, 'cart-1').kind);
     const count = (kind: string) => kinds.filter((k) => k === kind).length;
     expect([count('page'), count('search'), count('image'), count('cart')]).toEqual([300, 300, 200, 200]);
   });
 
   it('never asks the same search twice', () => {
-    const random = seeded(2);
+    const random = seededRandom(2).next;
     const searches = Array.from({ length: 2000 }, (_, i) => soakRequest(i, random, catalogue, null))
       .filter((request) => request.kind === 'search')
       .map((request) => new URL(request.path, 'http://shop').searchParams.get('request'));
@@ -46,7 +35,7 @@ describe('soakRequest', () => {
   });
 
   it('asks images in every allowed size and a new cart when there is none', () => {
-    const random = seeded(3);
+    const random = seededRandom(3).next;
     const requests = Array.from({ length: 400 }, (_, i) => soakRequest(i, random, catalogue, null));
     const images = new Set(requests.filter((r) => r.kind === 'image').map((r) => r.path.split('/resize/')[0]));
     expect(images).toEqual(new Set(['/img/250/375', '/img/900/700']));

@@ -1,4 +1,7 @@
-/** A seeded pseudo-random source: the same seed gives the same sequence, so a failing fuzz run reproduces. */
+/**
+ * A seeded pseudo-random source: the same seed gives the same sequence, so a failing fuzz run reproduces and a
+ * benchmark makes the same requests on every run.
+ */
 export interface SeededRandom {
   /** A number in [0, 1). */
   next(): number;

@@ -1,0 +1,1 @@
+export { type SeededRandom, seededRandom } from './seededRandom';
