@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { dismissCookies, expect, hydrated, test } from './shop';
+import { axe, dismissCookies, expect, hydrated, test } from './shop';
 
 const pages = [
   ['home', '/'],
@@ -36,7 +35,7 @@ for (const [name, path] of pages) {
     await page.goto(path);
     await hydrated(page);
     await dismissCookies(page);
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page).analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
 }
@@ -71,7 +70,7 @@ for (const [name, path] of [
     ).toBeVisible({
       timeout: 15_000,
     });
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page).analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
 }
@@ -87,7 +86,7 @@ test.describe('pages answering an error status', () => {
       await page.goto(path);
       await hydrated(page);
       await dismissCookies(page);
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axe(page).analyze();
       expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
     });
   }
@@ -97,14 +96,14 @@ test('the open search panel, mini-cart and cookie notice have no axe violations'
   await page.goto('/');
   await hydrated(page);
   await expect(page.getByRole('region', { name: 'Gestion des cookies' })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
+  expect((await axe(page).analyze()).violations.map((violation) => violation.id)).toEqual([]);
   await dismissCookies(page);
   await page.getByRole('banner').getByRole('button', { name: 'Rechercher' }).click();
   await page.getByLabel('Rechercher dans la boutique').fill('bâche');
   await expect(
     page.getByRole('list', { name: 'Résultats de la recherche' }).getByRole('article').first(),
   ).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
+  expect((await axe(page).analyze()).violations.map((violation) => violation.id)).toEqual([]);
 });
 
 test('the auth modal has no axe violations in each of its forms, errors shown @mobile', async ({ page, isMobile }) => {
@@ -116,9 +115,7 @@ test('the auth modal has no axe violations in each of its forms, errors shown @m
   const modal = page.getByRole('dialog', { name: 'Votre compte client' });
   await expect(modal).toBeVisible();
   const violations = async () =>
-    (await new AxeBuilder({ page }).include('dialog').analyze()).violations.map(
-      (violation) => `${violation.id}: ${violation.help}`,
-    );
+    (await axe(page).include('dialog').analyze()).violations.map((violation) => `${violation.id}: ${violation.help}`);
   expect(await violations()).toEqual([]);
   await modal.getByRole('button', { name: 'Se connecter' }).click();
   await expect(modal.getByRole('alert')).toBeVisible();
@@ -139,7 +136,7 @@ test('every My Account section has no axe violations, for a visitor and for a cu
 }) => {
   test.slow();
   const scan = async () =>
-    (await new AxeBuilder({ page }).analyze()).violations.map((violation) => `${violation.id}: ${violation.help}`);
+    (await axe(page).analyze()).violations.map((violation) => `${violation.id}: ${violation.help}`);
   await page.goto('/my-account');
   await hydrated(page);
   await dismissCookies(page);
@@ -216,7 +213,7 @@ for (const [name, path, open] of modals) {
     await dismissCookies(page);
     await open(page);
     await expect(page.getByRole('dialog')).toBeVisible();
-    const results = await new AxeBuilder({ page }).include('dialog[open]').analyze();
+    const results = await axe(page).include('dialog[open]').analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
 }
@@ -229,7 +226,7 @@ test('the mini-cart holding a line has no axe violations @mobile', async ({ page
   await expect(page.getByRole('dialog', { name: 'Mon panier' }).getByRole('listitem').first()).toBeVisible({
     timeout: 30_000,
   });
-  const results = await new AxeBuilder({ page }).include('dialog[open]').analyze();
+  const results = await axe(page).include('dialog[open]').analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 });
 

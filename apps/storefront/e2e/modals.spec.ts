@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { dismissCookies, expect, hydrated, test } from './shop';
+import { axe, dismissCookies, expect, hydrated, test } from './shop';
 
 test('the language switcher keeps the page in the chosen store view @mobile', async ({ page }) => {
   await page.goto('/c/citernes-souples?page=1');
@@ -95,8 +94,8 @@ test('the terms and conditions open in a modal from the checkout review step @mo
   // The seller's identity is filled in, as on the page itself.
   await expect(dialog.getByText('{{seller.', { exact: false })).toHaveCount(0);
   await expect(page).toHaveURL(/\/checkout/);
-  const axe = await new AxeBuilder({ page }).include('dialog[open]').analyze();
-  expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  const scan = await axe(page).include('dialog[open]').analyze();
+  expect(scan.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   await dialog.getByRole('button', { name: 'Fermer' }).click();
   // Reading them does not tick the box for the shopper.
   await expect(page.getByLabel(/J’ai lu et j’accepte les/)).not.toBeChecked();

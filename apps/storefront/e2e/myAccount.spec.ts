@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { dismissCookies, expect, hydrated, outbox, registerCustomer, test } from './shop';
+import { axe, dismissCookies, expect, hydrated, outbox, registerCustomer, test } from './shop';
 
 const TANK = '/p/CS-EP-5/citerne-souple-eau-de-pluie-5-m3';
 const PASSWORD = 'motdepasse-solide';
@@ -79,7 +78,7 @@ async function openSection(page: Page, name: string) {
 /** Axe's violations once the route progress bar, which fades out after a navigation, is gone. */
 const axeViolations = async (page: Page) => {
   await expect(page.getByRole('progressbar')).toHaveCount(0);
-  return (await new AxeBuilder({ page }).analyze()).violations.map(
+  return (await axe(page).analyze()).violations.map(
     (violation) =>
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
   );
