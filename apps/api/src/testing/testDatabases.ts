@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { migrate } from '../db/migrate';
 import { type OpenDatabase, openDatabase } from '../db/openDatabase';
+import { clonePostgresTemplate } from './clonePostgresTemplate';
 
 /** The backends every database test runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const testBackends: ReadonlyArray<'pglite' | 'postgres'> = process.env.TEST_DATABASE_URL
@@ -14,8 +13,10 @@ if (!process.env.TEST_DATABASE_URL && !process.env.QUIET_SKIPS) {
 }
 
 /**
- * A fresh, migrated database for one test file: PGlite in memory, or a
- * throw-away schema on the PostgreSQL server of TEST_DATABASE_URL.
+ * A fresh, migrated database for one test file: PGlite in memory, or a database of its own on the PostgreSQL server
+ * of TEST_DATABASE_URL (copied from a migrated template, dropped on close).
+ * @example
+ * const database = await openTestDatabase('postgres');
  */
 export async function openTestDatabase(kind: 'pglite' | 'postgres'): Promise<OpenDatabase> {
   if (kind === 'pglite') {
@@ -23,25 +24,14 @@ export async function openTestDatabase(kind: 'pglite' | 'postgres'): Promise<Ope
     await migrate(database);
     return database;
   }
+  return clonePostgresTemplate(testDatabaseUrl(), 'migrated', async (database) => {
+    await migrate(database);
+  });
+}
+
+/** The PostgreSQL server the tests may use (TEST_DATABASE_URL); only asked for when set. */
+export function testDatabaseUrl(): string {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set');
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const scoped = new URL(url);
-  scoped.searchParams.set('options', `-c search_path=${schema}`);
-  const database = await openDatabase({ kind: 'postgres', url: scoped.toString() });
-  await migrate(database);
-  return {
-    ...database,
-    async close() {
-      await database.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`drop schema ${schema} cascade`);
-      await cleanup.end();
-    },
-  };
+  return url;
 }

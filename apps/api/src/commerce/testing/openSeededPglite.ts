@@ -1,37 +1,11 @@
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { packageRoot } from '../../config/packageRoot';
-import { migrate } from '../../db/migrate';
 import type { OpenDatabase } from '../../db/openDatabase';
 import { pgliteDatabase } from '../../db/pgliteDatabase';
-import { loadSeed } from '../../seed/loadSeed';
-import { prepareCommerce } from '../prepareCommerce';
-import { insertFixtureProducts } from './insertFixtureProducts';
-
-function filesUnder(folder: string, pattern: RegExp): string[] {
-  return readdirSync(folder)
-    .sort()
-    .flatMap((name) => {
-      const path = join(folder, name);
-      if (statSync(path).isDirectory()) return filesUnder(path, pattern);
-      return pattern.test(name) ? [path] : [];
-    });
-}
-
-/** What the seeded database is made of: when any of it changes, the template is built again. */
-function templateKey(): string {
-  const hash = createHash('sha256');
-  const sources = [
-    ...filesUnder(join(packageRoot, 'migrations'), /\.sql$/),
-    ...filesUnder(join(packageRoot, 'seed'), /\.json$/),
-    ...filesUnder(join(packageRoot, 'src'), /\.ts$/).filter((path) => !path.endsWith('.test.ts')),
-  ];
-  for (const path of sources) hash.update(path).update(readFileSync(path));
-  return hash.digest('hex').slice(0, 16);
-}
+import { templateKey } from '../../testing/templateKey';
+import { buildCommerceDatabase } from './buildCommerceDatabase';
 
 /**
  * An in-memory PGlite database, migrated, with the catalogue seed, the commerce fixtures, the stock
@@ -48,10 +22,7 @@ export async function openSeededPglite(): Promise<OpenDatabase> {
   }
   const client = await PGlite.create();
   const database = pgliteDatabase(client);
-  await migrate(database);
-  await loadSeed(database);
-  await insertFixtureProducts(database);
-  await prepareCommerce(database);
+  await buildCommerceDatabase(database);
   const dump = await client.dumpDataDir('none');
   // Written aside then renamed: a test file starting meanwhile never reads half a dump.
   const partial = `${file}.${process.pid}.${Date.now()}`;

@@ -1,14 +1,9 @@
 import type { CatalogDependencies } from '../../catalog/CatalogDependencies';
-import type { OpenDatabase } from '../../db/openDatabase';
 import { createApi } from '../../http/createApi';
 import { searchBackendFor } from '../../search/searchBackends';
-import { loadSeed } from '../../seed/loadSeed';
-import { openTestDatabase } from '../../testing/testDatabases';
 import type { CommerceSettings } from '../CommerceSettings';
 import { createCommerceSettings } from '../createCommerceSettings';
-import { prepareCommerce } from '../prepareCommerce';
-import { insertFixtureProducts } from './insertFixtureProducts';
-import { openSeededPglite } from './openSeededPglite';
+import { openCommerceTestDatabase } from './openCommerceTestDatabase';
 
 /** An answer read back in a test: the HTTP status, the parsed JSON envelope and the raw response. */
 export interface TestAnswer {
@@ -40,15 +35,7 @@ export async function startCommerceTest(
   overrides: Partial<CommerceSettings> = {},
   catalog: Omit<CatalogDependencies, 'search'> = {},
 ) {
-  let database: OpenDatabase;
-  if (kind === 'pglite') {
-    database = await openSeededPglite();
-  } else {
-    database = await openTestDatabase(kind);
-    await loadSeed(database);
-    await insertFixtureProducts(database);
-    await prepareCommerce(database);
-  }
+  const database = await openCommerceTestDatabase(kind);
   let now = new Date('2025-06-02T10:00:00.000Z');
   const clock = {
     now: () => new Date(now),

@@ -1,10 +1,5 @@
 import { createCommerceSettings } from '../../commerce/createCommerceSettings';
-import { prepareCommerce } from '../../commerce/prepareCommerce';
-import { insertFixtureProducts } from '../../commerce/testing/insertFixtureProducts';
-import { openSeededPglite } from '../../commerce/testing/openSeededPglite';
-import type { OpenDatabase } from '../../db/openDatabase';
-import { loadSeed } from '../../seed/loadSeed';
-import { openTestDatabase } from '../../testing/testDatabases';
+import { openCommerceTestDatabase } from '../../commerce/testing/openCommerceTestDatabase';
 import { openPlatform } from '../openPlatform';
 import type { PlatformUnderTest } from '../platformContract';
 
@@ -15,15 +10,7 @@ import type { PlatformUnderTest } from '../platformContract';
  * platformContract('embedded on PGlite', () => openEmbeddedPlatformForTest('pglite'));
  */
 export async function openEmbeddedPlatformForTest(kind: 'pglite' | 'postgres'): Promise<PlatformUnderTest> {
-  let database: OpenDatabase;
-  if (kind === 'pglite') {
-    database = await openSeededPglite();
-  } else {
-    database = await openTestDatabase(kind);
-    await loadSeed(database);
-    await insertFixtureProducts(database);
-    await prepareCommerce(database);
-  }
+  const database = await openCommerceTestDatabase(kind);
   const settings = createCommerceSettings({
     secret: 'contract-secret-contract-secret-012345',
     environment: 'test',
