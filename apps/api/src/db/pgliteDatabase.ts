@@ -1,5 +1,5 @@
-import type { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
+import type { EmbeddedClient } from './EmbeddedClient';
 import { PGliteDialect } from './pgliteDialect';
 import type { Database } from './schema';
 
@@ -11,7 +11,7 @@ import type { Database } from './schema';
  * const database = pgliteDatabase(await PGlite.create());
  * await database.close();
  */
-export function pgliteDatabase(client: PGlite) {
+export function pgliteDatabase(client: EmbeddedClient) {
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
   return {
     kind: 'pglite' as const,

@@ -1,4 +1,3 @@
-import type { PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   type DatabaseConnection,
@@ -14,6 +13,7 @@ import {
   type QueryResult,
 } from 'kysely';
 import { ConnectionQueue } from './ConnectionQueue';
+import type { EmbeddedClient } from './EmbeddedClient';
 
 const WRITE = /^\s*(begin|insert|update|delete)\b/i;
 
@@ -27,7 +27,7 @@ class PGliteConnection implements DatabaseConnection {
   #release: (() => void) | null = null;
 
   constructor(
-    readonly client: PGlite,
+    readonly client: EmbeddedClient,
     readonly queue: ConnectionQueue,
   ) {}
 
@@ -55,7 +55,7 @@ class PGliteConnection implements DatabaseConnection {
 class PGliteDriver implements Driver {
   readonly #queue = new ConnectionQueue();
 
-  constructor(readonly client: PGlite) {}
+  constructor(readonly client: EmbeddedClient) {}
 
   async init(): Promise<void> {
     await this.client.waitReady;
@@ -87,9 +87,9 @@ class PGliteDriver implements Driver {
   }
 }
 
-/** Kysely dialect over an embedded PGlite database (Postgres compiled to WASM). */
+/** Kysely dialect over an embedded PGlite database (Postgres compiled to WASM), in this thread or its own. */
 export class PGliteDialect implements Dialect {
-  constructor(readonly client: PGlite) {}
+  constructor(readonly client: EmbeddedClient) {}
 
   createDriver(): Driver {
     return new PGliteDriver(this.client);

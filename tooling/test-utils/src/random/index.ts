@@ -1,1 +1,0 @@
-export { type SeededRandom, seededRandom } from './seededRandom';
