@@ -5,7 +5,7 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: {
     index: 'src/index.ts',
-    // The embedded database's thread (src/db/PGliteInWorker.ts finds it at dist/pgliteWorker.js).
+    // The embedded database's thread (src/db/EmbeddedDatabaseThread.ts finds it at dist/pgliteWorker.js).
     pgliteWorker: 'src/db/pgliteWorker.ts',
     'cli/seed': 'src/cli/seed.ts',
     'cli/serve': 'src/cli/serve.ts',

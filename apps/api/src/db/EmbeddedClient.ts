@@ -1,6 +1,6 @@
 /**
  * What the database layer needs of an embedded PGlite client: PGlite itself (tests, in memory) or
- * `PGliteInWorker` (the shop's data folder, on its own thread).
+ * `EmbeddedDatabaseThread` (the shop's data folder, on its own thread).
  */
 export interface EmbeddedClient {
   query<R>(sql: string, params?: unknown[]): Promise<{ rows: R[]; affectedRows?: number }>;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { PGliteInWorker } from './PGliteInWorker';
+import { EmbeddedDatabaseThread } from './EmbeddedDatabaseThread';
 import { pgliteDatabase } from './pgliteDatabase';
 import type { Database } from './schema';
 
@@ -51,8 +51,8 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenData
   if (location.dataDir === 'memory') return pgliteDatabase(await PGlite.create(PGLITE_OPTIONS));
   const folder = join(location.dataDir, 'pglite');
   mkdirSync(folder, { recursive: true });
-  // The data folder's database, as the shop opens it: on its own thread (PGliteInWorker).
-  const client = new PGliteInWorker(folder, PGLITE_OPTIONS.startParams);
+  // The data folder's database, as the shop opens it: on its own thread (EmbeddedDatabaseThread).
+  const client = new EmbeddedDatabaseThread(folder, PGLITE_OPTIONS.startParams);
   await client.waitReady;
   return pgliteDatabase(client);
 }

@@ -1,4 +1,4 @@
-// The embedded database's own thread (see `PGliteInWorker`): PGlite runs PostgreSQL compiled to WebAssembly
+// The embedded database's own thread (see `EmbeddedDatabaseThread`): PGlite runs PostgreSQL compiled to WebAssembly
 // synchronously, so in the shop's main thread every query stopped the event loop that also renders pages and
 // answers carts. This file is started as a worker: it imports nothing of the API (it runs from source and from the
 // build alike) and answers each message `{ id, op, sql, params }` with `{ id, result }` or `{ id, error }`.

@@ -27,11 +27,11 @@ function workerFile(): URL {
  * order they are sent in; the Kysely dialect's queue still keeps each transaction whole. A PostgreSQL error comes
  * back with its fields (`code`, `constraint`…). The thread keeps the process alive only while a query is pending.
  * @example
- * const client = new PGliteInWorker('data/pglite', PGlite.defaultStartParams);
+ * const client = new EmbeddedDatabaseThread('data/pglite', PGlite.defaultStartParams);
  * await client.query('select 1');
  * await client.close();
  */
-export class PGliteInWorker implements EmbeddedClient {
+export class EmbeddedDatabaseThread implements EmbeddedClient {
   readonly #worker: Worker;
   readonly #pending = new Map<number, Pending>();
   #nextId = 1;

@@ -3,15 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PGliteInWorker } from './PGliteInWorker';
+import { EmbeddedDatabaseThread } from './EmbeddedDatabaseThread';
 import { pgliteDatabase } from './pgliteDatabase';
 
-describe('PGliteInWorker', () => {
+describe('EmbeddedDatabaseThread', () => {
   const folder = mkdtempSync(join(tmpdir(), 'citerne-pglite-worker-'));
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
   it('answers queries with typed rows and affected counts, and PostgreSQL errors with their fields', async () => {
-    const client = new PGliteInWorker(join(folder, 'a'), PGlite.defaultStartParams);
+    const client = new EmbeddedDatabaseThread(join(folder, 'a'), PGlite.defaultStartParams);
     await client.waitReady;
     await client.exec('create table t (id int primary key, at timestamptz, doc jsonb)');
     const inserted = await client.query('insert into t values ($1, $2, $3)', [
@@ -32,7 +32,7 @@ describe('PGliteInWorker', () => {
 
   it('keeps what was written in its data folder, and Kysely transactions whole', async () => {
     const path = join(folder, 'b');
-    const first = pgliteDatabase(new PGliteInWorker(path, PGlite.defaultStartParams));
+    const first = pgliteDatabase(new EmbeddedDatabaseThread(path, PGlite.defaultStartParams));
     await first.runScript('create table n (v int)');
     await first.db.transaction().execute(async (trx) => {
       await trx
@@ -56,7 +56,7 @@ describe('PGliteInWorker', () => {
       .catch((error: Error) => error.message);
     await expect(failed).resolves.toBe('rolled back');
     await first.close();
-    const again = pgliteDatabase(new PGliteInWorker(path, PGlite.defaultStartParams));
+    const again = pgliteDatabase(new EmbeddedDatabaseThread(path, PGlite.defaultStartParams));
     const values = await again.db
       .selectFrom('n' as never)
       .select('v' as never)
