@@ -32,12 +32,12 @@ export function cmsRoutes(search: () => Promise<SearchBackend>) {
   return new Hono<ApiEnv>()
     .get('/cmsPage/:id', (c) => page(c, c.req.param('id')))
     .get('/cmsBlock/:id', (c) => block(c, c.req.param('id')))
-    .get('/cmsPageIdentifier/:identifier/storeId/:storeId', (c) =>
+    .get('/cmsPageIdentifier/:identifier/storeId/:storeId', async (c) =>
       storeId(c.req.param('storeId'))
         ? page(c, c.req.param('identifier'))
         : respondError(c, 400, 'storeId must be a number'),
     )
-    .get('/cmsBlockIdentifier/:identifier/storeId/:storeId', (c) =>
+    .get('/cmsBlockIdentifier/:identifier/storeId/:storeId', async (c) =>
       storeId(c.req.param('storeId'))
         ? block(c, c.req.param('identifier'))
         : respondError(c, 400, 'storeId must be a number'),

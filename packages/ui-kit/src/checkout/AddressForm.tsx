@@ -79,6 +79,12 @@ export interface AddressFormProps {
 
 type TextField = Exclude<AddressField, 'country'>;
 
+/**
+ * An autofill token in a named section (`shipping street-address`), as a plain string: left to infer, the template
+ * literal over React's autofill tokens is a union too large for TypeScript 7 to represent.
+ */
+const inSection = (section: string, token: string): string => `${section} ${token}`;
+
 interface FieldSpec {
   autoComplete?: HTMLInputAutoCompleteAttribute;
   required: boolean;
@@ -160,7 +166,7 @@ export function AddressForm({
             name={field}
             type={spec.type}
             inputMode={spec.inputMode}
-            autoComplete={token && autoCompleteSection ? `${autoCompleteSection} ${token}` : token}
+            autoComplete={token && autoCompleteSection ? inSection(autoCompleteSection, token) : token}
             value={value[field] ?? ''}
             onChange={(event) => onChange({ [field]: event.target.value })}
           />
