@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import { reactRouter } from '@react-router/dev/vite';
 import babel from '@rolldown/plugin-babel';
-import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import { devApiPlugin } from './server/devApiPlugin.ts';
 
 // Workspace packages resolve to source (`@citerne/source`), so the storefront
@@ -66,6 +66,34 @@ const firstLoadGroups = [
 ];
 
 /**
+ * Lazy chunks name the shell's stylesheet as the root route links it. React Router links a stylesheet that lazy chunks
+ * also need with a `#` suffix (`/assets/shell-….css#`), so that a lazy chunk inserts its own copy and keeps its styles
+ * when navigation unlinks the route's; Vite's preload helper, looking for `/assets/shell-….css`, did not find the
+ * root's link and inserted the shell's stylesheet a second time, after the route's own stylesheets, when the first
+ * lazy chunk loaded after idle. The shell's rules then won the cascade over the route's: the category's sort select
+ * turned from a row into a column and its toolbar jumped (CLS 0.176 in Lighthouse, issue 21). The root route renders
+ * on every page and never unlinks it, so the lazy chunks' preload lists name it with the `#` too and the helper finds
+ * it on the page. `e2e/layoutStability.spec.ts` holds this. (Vite passes no stylesheet through
+ * `modulePreload.resolveDependencies`, hence the rewrite of the emitted code.)
+ */
+function shellStylesheetLinkedOnce(): Plugin {
+  return {
+    name: 'citerne:shell-stylesheet-linked-once',
+    enforce: 'post',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    generateBundle: {
+      // After Vite's own generateBundle has written the preload lists.
+      order: 'post',
+      handler(_options, bundle) {
+        for (const output of Object.values(bundle)) {
+          if (output.type === 'chunk') output.code = output.code.replace(/"(assets\/shell-[\w-]+\.css)"/g, '"$1#"');
+        }
+      },
+    },
+  };
+}
+
+/**
  * Short CSS Module class names in production builds (`c` + 7 base-36 characters of a hash of file and class): the
  * class maps ship in the JavaScript of every component, so `_button_1myyo_1` → `c0k3f9qa` is smaller first-load JS
  * and CSS. The client and server builds derive the same name. Development keeps Vite's readable names.
@@ -83,6 +111,7 @@ export default defineConfig(({ command }) => ({
     lingui(linguiConfig),
     reactRouter(),
     devApiPlugin(),
+    shellStylesheetLinkedOnce(),
   ],
   resolve: { conditions: ['@citerne/source', ...defaultClientConditions] },
   ssr: {

@@ -18,13 +18,17 @@ import lighthouse from 'lighthouse';
 import { firstLoadJs } from './firstLoadJs.ts';
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
-const pages = [
+const allPages = [
   { name: 'home', path: '/' },
   { name: 'category', path: '/c/citernes-souples' },
   { name: 'configurable product', path: '/p/CS-EP-10/citerne-souple-eau-de-pluie-10-m3' },
   // As a new visitor opens it (Lighthouse starts each run with empty storage): the checkout with an empty cart.
   { name: 'checkout', path: '/checkout' },
 ];
+// BENCH_PAGES=home,category runs only the named pages (to compare with a build that has no checkout, say).
+const only = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
+const pages = only ? allPages.filter((page) => only.includes(page.name.split(' ').at(-1))) : allPages;
+if (pages.length === 0) throw new Error(`BENCH_PAGES names none of: ${allPages.map((page) => page.name).join(', ')}`);
 const busy = process.argv.includes('--busy') || process.env.BENCH_BUSY === '1';
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const chromeFlags = [
