@@ -1,5 +1,6 @@
-import { CompareToggle, ProductGrid, type ProductGridItem, WishlistToggle } from '@citerne/ui-kit';
+import { ProductGrid, type ProductGridItem } from '@citerne/ui-kit';
 import { useLingui } from '@lingui/react/macro';
+import { SavedCompareToggle, SavedWishlistToggle } from '../saved/SavedToggleButtons';
 import { useSavedToggles } from '../saved/useSavedToggles';
 import { imageUrl } from './imageUrl';
 import type { ProductTeaser } from './ProductTeaser';
@@ -46,17 +47,17 @@ export function useTeaserItems(teasers: readonly ProductTeaser[]): ProductGridIt
       ...(teaser.inStock ? {} : { note: t`Out of stock`, unavailable: true }),
       headingLevel: 3,
       mediaAction: (
-        <WishlistToggle
+        <SavedWishlistToggle
+          sku={teaser.sku}
           label={t`Wishlist: ${teaser.name}`}
-          pressed={saved.inWishlist(teaser.sku)}
           onToggle={() => saved.toggleWishlist(kept)}
         />
       ),
       actions: (
-        <CompareToggle
+        <SavedCompareToggle
+          sku={teaser.sku}
           text={t`Compare`}
           label={t`Compare ${teaser.name}`}
-          pressed={saved.inCompare(teaser.sku)}
           onToggle={() => saved.toggleCompare(kept)}
         />
       ),

@@ -24,7 +24,7 @@ import { ModalHost } from '../modals/ModalHost';
 import { useModals } from '../modals/modalsAtom';
 import { notificationsAtom } from '../notifications/notificationsAtom';
 import { useServiceWorker } from '../offline/useServiceWorker';
-import { useSavedLists } from '../saved/savedLists';
+import { useSavedCount } from '../saved/savedLists';
 import { shopConfig } from '../shop/shopConfig';
 import { mobileMenuOpenAtom } from '../state/mobileMenuOpenAtom';
 import { searchPanelOpenAtom } from '../state/searchPanelOpenAtom';
@@ -112,27 +112,28 @@ function ShopChromeContent({ footer }: { footer: boolean }) {
   ];
   const cartLabel = t`Cart, ${plural(cartCount, { one: '# item', other: '# items' })}`;
   // SPEC §2 "Compare products", "Wishlist": their header links show once the list holds a product, with the count.
-  const saved = useSavedLists();
+  // Counts, not the lists: the chrome renders again when a count changes, not each time the lists are published.
+  const saved = { compare: useSavedCount('compare'), wishlist: useSavedCount('wishlist') };
   const shortcuts = [
-    ...(saved.compare.length > 0
+    ...(saved.compare > 0
       ? [
           {
             id: 'compare',
             href: storePath(store, '/compare'),
             icon: 'compare' as const,
-            count: saved.compare.length,
-            label: t`Compare products, ${plural(saved.compare.length, { one: '# product', other: '# products' })}`,
+            count: saved.compare,
+            label: t`Compare products, ${plural(saved.compare, { one: '# product', other: '# products' })}`,
           },
         ]
       : []),
-    ...(saved.wishlist.length > 0
+    ...(saved.wishlist > 0
       ? [
           {
             id: 'wishlist',
             href: storePath(store, '/wishlist'),
             icon: 'heart' as const,
-            count: saved.wishlist.length,
-            label: t`Wishlist, ${plural(saved.wishlist.length, { one: '# product', other: '# products' })}`,
+            count: saved.wishlist,
+            label: t`Wishlist, ${plural(saved.wishlist, { one: '# product', other: '# products' })}`,
           },
         ]
       : []),

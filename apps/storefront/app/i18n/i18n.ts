@@ -107,3 +107,25 @@ export async function loadLocale(locale: Locale): Promise<I18n> {
   }
   return found.i18n;
 }
+
+/**
+ * Adds a feature's French catalogue (checkout, account, lists…) to the shop's language without notifying the
+ * components on the page. Lingui's `load` emits `change`, on which its provider hands every `useLingui` component a
+ * new context: the whole page rendered again each time a chunk loaded after idle brought its catalogue (on the
+ * category page, the header and fifty product cards, twice; issue 21). A catalogue arrives with the modules that
+ * show its texts, before they render, so nothing already on the page reads it; a store view's whole catalogue
+ * (`loadLocale`) still notifies, as switching language must.
+ *
+ * @example
+ * addShopCatalogue(messages); // in accountCatalog.ts, with the account's messages.po
+ */
+export function addShopCatalogue(messages: Messages): void {
+  const i18n = i18nFor(shopLocale);
+  const emit = i18n.emit;
+  i18n.emit = () => undefined;
+  try {
+    i18n.load(shopLocale, messages);
+  } finally {
+    i18n.emit = emit;
+  }
+}

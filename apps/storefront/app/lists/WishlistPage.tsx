@@ -1,10 +1,11 @@
 import { isLoggedIn } from '@citerne/account';
-import { Breadcrumbs, CompareToggle, EmptyState, Link, Skeleton, WishlistList } from '@citerne/ui-kit';
+import { Breadcrumbs, EmptyState, Link, Skeleton, WishlistList } from '@citerne/ui-kit';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { sessionStateAtom } from '../account/sessionStateAtom';
 import { imageUrl } from '../catalog/imageUrl';
+import { SavedCompareToggle } from '../saved/SavedToggleButtons';
 import { useSavedLists } from '../saved/savedLists';
 import { useSavedToggles } from '../saved/useSavedToggles';
 import { storePath } from '../storeView/storePath';
@@ -69,10 +70,10 @@ export function WishlistPage() {
             actions={(item) => {
               const kept = wishlist.find((candidate) => candidate.sku === item.sku);
               return kept ? (
-                <CompareToggle
+                <SavedCompareToggle
+                  sku={item.sku}
                   text={t`Compare`}
                   label={t`Compare ${item.name}`}
-                  pressed={saved.inCompare(item.sku)}
                   onToggle={() => saved.toggleCompare(kept)}
                 />
               ) : null;

@@ -1,6 +1,6 @@
 import type { SavedProduct } from '@citerne/account';
-import { CompareToggle, WishlistToggle } from '@citerne/ui-kit';
 import { useLingui } from '@lingui/react/macro';
+import { SavedCompareToggle, SavedWishlistToggle } from './SavedToggleButtons';
 import { useSavedToggles } from './useSavedToggles';
 
 /**
@@ -14,15 +14,15 @@ export function ProductSavedToggles({ product }: { product: SavedProduct }) {
   const saved = useSavedToggles();
   return (
     <div className="product-saved">
-      <WishlistToggle
+      <SavedWishlistToggle
+        sku={product.sku}
         label={t`Wishlist: ${product.name}`}
-        pressed={saved.inWishlist(product.sku)}
         onToggle={() => saved.toggleWishlist(product)}
       />
-      <CompareToggle
+      <SavedCompareToggle
+        sku={product.sku}
         text={t`Compare`}
         label={t`Compare ${product.name}`}
-        pressed={saved.inCompare(product.sku)}
         onToggle={() => saved.toggleCompare(product)}
       />
     </div>

@@ -38,3 +38,34 @@ export function useSavedLists(): SavedLists {
     () => empty,
   );
 }
+
+/** One of the two lists. */
+export type SavedListName = keyof SavedLists;
+
+/**
+ * Whether a product is in one list, re-rendering only when that answer changes: a grid of fifty cards must not
+ * render again because the lists were published after idle (issue 21: each card's toggle subscribes on its own).
+ * `false` on the server and while hydrating.
+ * @example
+ * const pressed = useIsSaved('wishlist', sku);
+ */
+export function useIsSaved(list: SavedListName, sku: string): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => current[list].some((item) => item.sku === sku),
+    () => false,
+  );
+}
+
+/**
+ * How many products one list holds, re-rendering only when the count changes (the header's counters).
+ * @example
+ * const compared = useSavedCount('compare');
+ */
+export function useSavedCount(list: SavedListName): number {
+  return useSyncExternalStore(
+    subscribe,
+    () => current[list].length,
+    () => 0,
+  );
+}
