@@ -102,9 +102,11 @@ export async function startBenchShop(
   const [program = process.execPath, ...args] = command;
   const child = spawn(program, args, {
     cwd: appDir,
-    // As `npm start` runs the shop (tooling/bootstrap/main.mjs): two malloc arenas, unless the caller says otherwise.
+    // As `npm start` runs the shop (tooling/bootstrap/main.mjs): two malloc arenas and a fixed mmap threshold, unless
+    // the caller says otherwise.
     env: {
       MALLOC_ARENA_MAX: '2',
+      MALLOC_MMAP_THRESHOLD_: '131072',
       ...process.env,
       ...env,
       PORT: String(port),
