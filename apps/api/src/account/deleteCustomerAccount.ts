@@ -39,7 +39,7 @@ export async function deleteCustomerAccount(
   clientAddress: string,
 ): Promise<void> {
   const now = context.settings.now();
-  const verdict = context.loginLimiter.check(customer.email, clientAddress, now.getTime());
+  const verdict = await context.loginLimiter.check(customer.email, clientAddress, now.getTime());
   if (verdict) {
     throw new CommerceError(
       429,
@@ -54,7 +54,7 @@ export async function deleteCustomerAccount(
     .where('id', '=', customer.id)
     .executeTakeFirstOrThrow();
   if (!(await verifyPassword(request.password, row.password_hash))) {
-    context.loginLimiter.record(customer.email, clientAddress, now.getTime());
+    await context.loginLimiter.record(customer.email, clientAddress, now.getTime());
     throw new CommerceError(403, WRONG_PASSWORD_MESSAGE, 'WRONG_PASSWORD');
   }
   await context.db.transaction().execute((trx) => eraseCustomer(trx, customer.id, customer.email));

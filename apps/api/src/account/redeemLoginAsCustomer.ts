@@ -25,7 +25,7 @@ export async function redeemLoginAsCustomer(
 ): Promise<SessionTokens> {
   const now = context.settings.now();
   // Counted per address only: the account key is the address too, so nobody can block the feature for others.
-  const verdict = limiter.check(clientAddress, clientAddress, now.getTime());
+  const verdict = await limiter.check(clientAddress, clientAddress, now.getTime());
   if (verdict) {
     log.warn(`Login as customer refused from ${clientAddress}: too many attempts.`);
     throw new CommerceError(
@@ -35,13 +35,13 @@ export async function redeemLoginAsCustomer(
       { retryAfterSeconds: verdict.retryAfterSeconds },
     );
   }
-  const refuse = (reason: string) => {
-    limiter.record(clientAddress, clientAddress, now.getTime());
+  const refuse = async (reason: string) => {
+    await limiter.record(clientAddress, clientAddress, now.getTime());
     log.warn(`Login as customer refused from ${clientAddress}: ${reason}.`);
     return new CommerceError(403, LOGIN_AS_CUSTOMER_REFUSED, 'LOGIN_AS_CUSTOMER_REFUSED');
   };
   const claims = verifyLoginAsCustomerToken(loginAsCustomerKey(context.settings.secret), token, now.getTime());
-  if (!claims) throw refuse('bad signature, malformed or expired token');
+  if (!claims) throw await refuse('bad signature, malformed or expired token');
   const redeemed = await context.db.transaction().execute(async (trx) => {
     const customer = await trx
       .selectFrom('customers')
@@ -60,7 +60,7 @@ export async function redeemLoginAsCustomer(
     await trx.deleteFrom('login_as_customer_redemptions').where('expires_at', '<', now).execute();
     return { customerId: customer.id, tokens: await startSession(context, customer.id, trx) };
   });
-  if (typeof redeemed === 'string') throw refuse(redeemed);
+  if (typeof redeemed === 'string') throw await refuse(redeemed);
   // An audit line: a merchant acted as this customer.
   log.info(`Login as customer: session opened for customer ${redeemed.customerId} from ${clientAddress}.`);
   return redeemed.tokens;

@@ -1,6 +1,7 @@
 import type { TaxRule } from '@citerne/pricing';
 import nodemailer from 'nodemailer';
 import { AttemptLimiter } from '../customer/AttemptLimiter';
+import { attemptStoreFor } from '../customer/attemptStoreFor';
 import type { OpenDatabase } from '../db/openDatabase';
 import { MailOutbox } from '../mail/MailOutbox';
 import { createCardPaymentProvider } from '../payment/createCardPaymentProvider';
@@ -35,15 +36,17 @@ export function createCommerceContext(database: OpenDatabase, settings: Commerce
       }
       return cachedRules.rules;
     });
+  // Shared by every shop process on a PostgreSQL server; in memory on the embedded database (issue 23).
+  const attemptStore = attemptStoreFor(database);
   return {
     database,
     db: database.db,
     settings,
     taxRules,
     accessTokenKey: deriveSecretKey(settings.secret, 'access-token'),
-    loginLimiter: new AttemptLimiter(settings.attemptLimits.login),
-    resetLimiter: new AttemptLimiter(settings.attemptLimits.reset),
-    registerLimiter: new AttemptLimiter(settings.attemptLimits.register),
+    loginLimiter: new AttemptLimiter(settings.attemptLimits.login, attemptStore('login')),
+    resetLimiter: new AttemptLimiter(settings.attemptLimits.reset, attemptStore('reset')),
+    registerLimiter: new AttemptLimiter(settings.attemptLimits.register, attemptStore('register')),
     outbox: new MailOutbox(database.db, settings.mail.from, transport),
     paymentProviders: new Map(
       settings.cardProviders.map((provider) => [

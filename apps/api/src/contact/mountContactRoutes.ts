@@ -20,10 +20,10 @@ export function mountContactRoutes(app: Hono<ApiEnv>, { platform, settings, cont
   mountCall(app, contactCall, async ({ c, body }) => {
     const now = settings.now().getTime();
     const address = readClientAddress(c, settings.trustProxy);
-    if (contactLimiter.check('contact', address, now)) {
+    if (await contactLimiter.check('contact', address, now)) {
       throw new CommerceError(429, 'Too many messages sent. Please try again later.', 'TOO_MANY_ATTEMPTS');
     }
-    contactLimiter.record('contact', address, now);
+    await contactLimiter.record('contact', address, now);
     await platform.mail.contact(body);
     return { result: { message: CONTACT_SENT } };
   });

@@ -1,3 +1,6 @@
+import type { AttemptStore } from './AttemptStore';
+import { MemoryAttemptStore } from './MemoryAttemptStore';
+
 /** Limits of an {@link AttemptLimiter}, counted over a sliding window. */
 export interface AttemptLimits {
   readonly windowMs: number;
@@ -23,36 +26,37 @@ export interface AttemptLimits {
  */
 export type AttemptVerdict = { readonly scope: 'address' | 'account'; readonly retryAfterSeconds: number } | null;
 
-// Bounds each of the limiter's two maps (oldest keys out first); a key's attempts are those of one window.
-const MAX_KEYS = 100_000;
-
 /**
  * Counts attempts (failed logins, reset requests) per client address, per account and address, and
- * per account, in memory. An attacker cannot lock a customer out: the account-wide limit does not
+ * per account, in its store: the process's memory by default, PostgreSQL when the shop runs as several processes on
+ * one server (`attemptStoreFor`, issue 23). An attacker cannot lock a customer out: the account-wide limit does not
  * apply to an address the customer logged in from before, the per-address limits only slow the
  * attacker's own addresses, and with `backoff` an account past its limits waits a short, growing
  * delay (capped) rather than the whole window (ASVS 5.0 6.3, issue 19).
  * @example
  * const limiter = new AttemptLimiter({ windowMs: 900_000, perAddress: 50, perAccountAndAddress: 5, perAccount: 20, trustMs: 30 * 86_400_000 });
- * if (limiter.check('lea@example.fr', ip, now)) throw tooManyAttempts;
+ * if (await limiter.check('lea@example.fr', ip, now)) throw tooManyAttempts;
  */
 export class AttemptLimiter {
-  readonly #attempts = new Map<string, number[]>();
-  readonly #trusted = new Map<string, number>();
+  constructor(
+    readonly limits: AttemptLimits,
+    readonly store: AttemptStore = new MemoryAttemptStore(),
+  ) {}
 
-  constructor(readonly limits: AttemptLimits) {}
+  // Keys join account and address with the unit separator (U+001F): neither an e-mail nor an address holds it, and
+  // PostgreSQL's text, unlike the memory store, cannot hold U+0000.
 
   /** Whether one more attempt on `account` from `address` is refused, and for how long. */
-  check(account: string, address: string, now: number): AttemptVerdict {
+  async check(account: string, address: string, now: number): Promise<AttemptVerdict> {
     const since = now - this.limits.windowMs;
-    const trusted = (this.#trusted.get(`${account}\u0000${address}`) ?? 0) > now;
+    const trusted = (await this.store.trustedUntil(`${account}\u001f${address}`)) > now;
     const checks: ['address' | 'account', string, number][] = [
       ['address', `a:${address}`, this.limits.perAddress],
-      ['account', `aa:${account}\u0000${address}`, this.limits.perAccountAndAddress],
+      ['account', `aa:${account}\u001f${address}`, this.limits.perAccountAndAddress],
     ];
     if (!trusted) checks.push(['account', `c:${account}`, this.limits.perAccount]);
     for (const [scope, key, limit] of checks) {
-      const recent = this.#recent(key, since);
+      const recent = await this.store.recent(key, since);
       if (recent.length < limit) continue;
       const { backoff } = this.limits;
       const retryAt =
@@ -66,38 +70,17 @@ export class AttemptLimiter {
   }
 
   /** Counts one attempt (a failed login, a reset request). */
-  record(account: string, address: string, now: number): void {
-    for (const key of [`a:${address}`, `aa:${account}\u0000${address}`, `c:${account}`]) {
-      const recent = this.#recent(key, now - this.limits.windowMs);
-      recent.push(now);
-      this.#attempts.set(key, recent);
-    }
-    this.#prune();
+  async record(account: string, address: string, now: number): Promise<void> {
+    await this.store.add(
+      [`a:${address}`, `aa:${account}\u001f${address}`, `c:${account}`],
+      now,
+      now - this.limits.windowMs,
+    );
   }
 
   /** A successful login: the address's failures on the account are forgotten and the address is trusted. */
-  succeed(account: string, address: string, now: number): void {
-    this.#attempts.delete(`aa:${account}\u0000${address}`);
-    this.#trusted.set(`${account}\u0000${address}`, now + this.limits.trustMs);
-    this.#prune();
-  }
-
-  #recent(key: string, since: number): number[] {
-    const times = this.#attempts.get(key);
-    if (!times) return [];
-    const kept = times.filter((time) => time > since);
-    if (kept.length === 0) this.#attempts.delete(key);
-    return kept;
-  }
-
-  #prune(): void {
-    for (const map of [this.#attempts, this.#trusted] as Map<string, unknown>[]) {
-      // Maps keep insertion order: the oldest keys go first when the limiter grows too big.
-      while (map.size > MAX_KEYS) {
-        const oldest = map.keys().next().value;
-        if (oldest === undefined) break;
-        map.delete(oldest);
-      }
-    }
+  async succeed(account: string, address: string, now: number): Promise<void> {
+    await this.store.forget(`aa:${account}\u001f${address}`);
+    await this.store.trust(`${account}\u001f${address}`, now + this.limits.trustMs);
   }
 }

@@ -24,7 +24,7 @@ export async function changePassword(
   clientAddress: string,
 ): Promise<void> {
   const now = context.settings.now();
-  const verdict = context.loginLimiter.check(customer.email, clientAddress, now.getTime());
+  const verdict = await context.loginLimiter.check(customer.email, clientAddress, now.getTime());
   if (verdict) {
     const message = 'Too many attempts. Please try again later.';
     throw new CommerceError(429, message, 'TOO_MANY_ATTEMPTS', { errorMessage: message });
@@ -35,7 +35,7 @@ export async function changePassword(
     .where('id', '=', customer.id)
     .executeTakeFirstOrThrow();
   if (!(await verifyPassword(request.currentPassword, row.password_hash))) {
-    context.loginLimiter.record(customer.email, clientAddress, now.getTime());
+    await context.loginLimiter.record(customer.email, clientAddress, now.getTime());
     throw new CommerceError(400, CURRENT_PASSWORD_WRONG, 'PASSWORD_MISMATCH', { errorMessage: CURRENT_PASSWORD_WRONG });
   }
   assertNewPassword(request.newPassword, customer.email);

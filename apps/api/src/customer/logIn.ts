@@ -27,7 +27,7 @@ export async function logIn(
   guestCartId?: string,
 ): Promise<SessionTokens & { cartId?: string }> {
   const now = context.settings.now().getTime();
-  const verdict = context.loginLimiter.check(credentials.username, clientAddress, now);
+  const verdict = await context.loginLimiter.check(credentials.username, clientAddress, now);
   if (verdict) {
     throw new CommerceError(
       429,
@@ -48,10 +48,10 @@ export async function logIn(
     customer?.password_hash ?? (await (dummyHashes.get(cost) as Promise<string>)),
   );
   if (!customer || !valid) {
-    context.loginLimiter.record(credentials.username, clientAddress, now);
+    await context.loginLimiter.record(credentials.username, clientAddress, now);
     throw new CommerceError(401, SIGN_IN_REFUSED, 'SIGN_IN_REFUSED');
   }
-  context.loginLimiter.succeed(credentials.username, clientAddress, now);
+  await context.loginLimiter.succeed(credentials.username, clientAddress, now);
   const tokens = await startSession(context, customer.id);
   if (guestCartId === undefined) return tokens;
   const cartId = await createCart(context, customer.id, guestCartId);

@@ -50,7 +50,7 @@ export async function registerCustomer(
   assertNewPassword(request.password, request.customer.email);
   const now = context.settings.now();
   const { email } = request.customer;
-  const verdict = context.registerLimiter.check(email.toLowerCase(), clientAddress, now.getTime());
+  const verdict = await context.registerLimiter.check(email.toLowerCase(), clientAddress, now.getTime());
   if (verdict?.scope === 'address') {
     throw new CommerceError(429, 'Too many attempts. Please try again later.', 'TOO_MANY_ATTEMPTS', {
       retryAfterSeconds: verdict.retryAfterSeconds,
@@ -88,7 +88,7 @@ export async function registerCustomer(
     return inserted.id;
   });
   if (id === null) {
-    context.registerLimiter.record(email.toLowerCase(), clientAddress, now.getTime());
+    await context.registerLimiter.record(email.toLowerCase(), clientAddress, now.getTime());
     if (!verdict) void context.outbox.deliver();
     throw new CommerceError(409, EMAIL_TAKEN, 'EMAIL_TAKEN');
   }

@@ -22,13 +22,13 @@ export async function requestPasswordReset(
   clientAddress: string,
 ): Promise<void> {
   const now = context.settings.now();
-  const verdict = context.resetLimiter.check(email, clientAddress, now.getTime());
+  const verdict = await context.resetLimiter.check(email, clientAddress, now.getTime());
   if (verdict?.scope === 'address') {
     throw new CommerceError(429, 'Too many password reset requests. Please try again later.', 'TOO_MANY_ATTEMPTS', {
       retryAfterSeconds: verdict.retryAfterSeconds,
     });
   }
-  context.resetLimiter.record(email, clientAddress, now.getTime());
+  await context.resetLimiter.record(email, clientAddress, now.getTime());
   if (verdict) return;
   const customer = await context.db
     .selectFrom('customers')

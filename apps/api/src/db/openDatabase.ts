@@ -28,6 +28,10 @@ export type DatabaseLocation = { kind: 'pglite'; dataDir: string | 'memory' } | 
 export async function openDatabase(location: DatabaseLocation): Promise<OpenDatabase> {
   if (location.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    // An idle connection the server ends (a restart, a failover, an administrator's command) is reported by the pool
+    // as an 'error' event, which without a listener ended the whole process. The pool drops that connection and
+    // opens another for the next query: a warning is enough.
+    pool.on('error', (error) => console.warn(`PostgreSQL: an idle connection was closed (${error.message})`));
     return {
       kind: 'postgres',
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),

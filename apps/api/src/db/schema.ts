@@ -453,6 +453,21 @@ export interface WithdrawalTables {
   withdrawal_lines: WithdrawalLineTable;
 }
 
+/** One attempt counted by a shared attempt limiter (migration 0033; `PostgresAttemptStore`). */
+export interface AttemptLogTable {
+  limiter: string;
+  key: string;
+  /** Milliseconds since the epoch (PostgreSQL bigint: node-postgres reads it back as a string). */
+  at: ColumnType<number | string, number, number>;
+}
+
+/** An address a customer logged in from, trusted for that account until `until` (migration 0033). */
+export interface AttemptTrustTable {
+  limiter: string;
+  key: string;
+  until: ColumnType<number | string, number, number>;
+}
+
 export interface SchemaMigrationTable {
   version: number;
   name: string;
@@ -475,4 +490,6 @@ export interface CatalogTables {
 /** The database of the embedded platform: catalogue plus commerce (migrations 0020–0039). */
 export interface Database extends CatalogTables, CommerceTables, WithdrawalTables {
   schema_migrations: SchemaMigrationTable;
+  attempt_log: AttemptLogTable;
+  attempt_trust: AttemptTrustTable;
 }

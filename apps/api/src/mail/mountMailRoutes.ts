@@ -29,7 +29,7 @@ export function mountMailRoutes(
   mountCall(app, sendMailCall, async ({ c, body }) => {
     const now = settings.now().getTime();
     const address = readClientAddress(c, settings.trustProxy);
-    if (contactLimiter.check('mail', address, now)) {
+    if (await contactLimiter.check('mail', address, now)) {
       throw new CommerceError(429, 'Too many messages sent. Please try again later.', 'TOO_MANY_ATTEMPTS');
     }
     if (body.targetAddress !== settings.mail.shopAddress.toLowerCase()) {
@@ -38,7 +38,7 @@ export function mountMailRoutes(
     if (!tokens.spend(body.token, now)) {
       throw new CommerceError(401, 'The mail token is invalid, expired or already used.', 'MAIL_TOKEN_INVALID');
     }
-    contactLimiter.record('mail', address, now);
+    await contactLimiter.record('mail', address, now);
     await platform.mail.sendToShop({ replyTo: body.sourceAddress, subject: body.subject, text: body.emailText });
     return { result: 'Email has successfully been sent' };
   });

@@ -53,10 +53,10 @@ export function mountReviewRoutes(
   mountCall(app, reviewReportCall, async ({ c, body }) => {
     const now = settings.now().getTime();
     const address = readClientAddress(c, settings.trustProxy);
-    if (reportLimiter.check('review-report', address, now)) {
+    if (await reportLimiter.check('review-report', address, now)) {
       throw new CommerceError(429, 'Too many reports sent. Please try again later.', 'TOO_MANY_ATTEMPTS');
     }
-    reportLimiter.record('review-report', address, now);
+    await reportLimiter.record('review-report', address, now);
     await reviews.report(body);
     return { result: true as const };
   });

@@ -6,6 +6,7 @@ import { createCommerceSettings } from '../commerce/createCommerceSettings';
 import { deriveSecretKey } from '../commerce/deriveSecretKey';
 import { mountContactRoutes } from '../contact/mountContactRoutes';
 import { AttemptLimiter } from '../customer/AttemptLimiter';
+import { attemptStoreFor } from '../customer/attemptStoreFor';
 import { mountCustomerRoutes } from '../customer/mountCustomerRoutes';
 import type { ApiDependencies } from '../http/apiDependencies';
 import type { ApiEnv } from '../http/apiEnv';
@@ -32,11 +33,13 @@ import { mountWithdrawalRoutes } from '../withdrawal/mountWithdrawalRoutes';
  */
 export function mountRoutes(app: Hono<ApiEnv>, dependencies: ApiDependencies): void {
   const settings = dependencies.commerce ?? createCommerceSettings();
+  // Shared by every shop process on a PostgreSQL server; in memory on the embedded database (issue 23).
+  const attemptStore = attemptStoreFor(dependencies.database);
   const routes: RouteContext = {
     platform: openPlatform(dependencies.platform ?? 'embedded', { database: dependencies.database, settings }),
     settings,
-    contactLimiter: new AttemptLimiter(settings.attemptLimits.contact),
-    reportLimiter: new AttemptLimiter(settings.attemptLimits.contact),
+    contactLimiter: new AttemptLimiter(settings.attemptLimits.contact, attemptStore('contact')),
+    reportLimiter: new AttemptLimiter(settings.attemptLimits.contact, attemptStore('report')),
     formKey: deriveSecretKey(settings.secret, 'form-token'),
   };
   // Before any route: a write sent by a page of another site is refused (issue 19).
@@ -60,7 +63,7 @@ export function mountRoutes(app: Hono<ApiEnv>, dependencies: ApiDependencies): v
   mountShippingTermsRoutes(app, routes);
   mountWithdrawalRoutes(app, routes);
   mountCspReportRoute(app, {
-    limiter: new AttemptLimiter(CSP_REPORT_LIMITS),
+    limiter: new AttemptLimiter(CSP_REPORT_LIMITS, attemptStore('csp-report')),
     trustProxy: settings.trustProxy,
     now: settings.now,
     log: dependencies.cspReportLog ?? ((line) => console.warn(line)),

@@ -46,12 +46,12 @@ export function mountCspReportRoute(app: Hono<ApiEnv>, options: CspReportRouteOp
       // Counted before the body is read: a flood costs the server one map lookup per request.
       const address = readClientAddress(c, options.trustProxy);
       const now = options.now().getTime();
-      const verdict = options.limiter.check(address, address, now);
+      const verdict = await options.limiter.check(address, address, now);
       if (verdict) {
         c.header('Retry-After', String(verdict.retryAfterSeconds));
         return respondError(c, 429, 'Too many reports. Please try again later.', 'TOO_MANY_ATTEMPTS');
       }
-      options.limiter.record(address, address, now);
+      await options.limiter.record(address, address, now);
       await next();
     },
     async (c, next) => {

@@ -56,12 +56,12 @@ export async function openWithdrawalOrder(
   const guest = access.linkToken === undefined && caller.customer === null;
   const account = `withdrawal:${access.orderNumber ?? ''}`;
   const now = caller.now.getTime();
-  if (guest && keys.limiter.check(account, caller.address, now)) {
+  if (guest && (await keys.limiter.check(account, caller.address, now))) {
     throw new CommerceError(429, 'Too many attempts. Please try again later.', 'TOO_MANY_ATTEMPTS');
   }
   const order = await (lock ? query.forUpdate() : query).executeTakeFirst();
   if (order === undefined) {
-    if (guest) keys.limiter.record(account, caller.address, now);
+    if (guest) await keys.limiter.record(account, caller.address, now);
     throw notFound();
   }
   if (access.linkToken !== undefined) return order;
@@ -69,6 +69,6 @@ export async function openWithdrawalOrder(
   const email =
     access.orderEmail !== undefined && access.orderEmail.trim().toLowerCase() === order.customer_email.toLowerCase();
   if (owner || email) return order;
-  if (guest) keys.limiter.record(account, caller.address, now);
+  if (guest) await keys.limiter.record(account, caller.address, now);
   throw notFound();
 }

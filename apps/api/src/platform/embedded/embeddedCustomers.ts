@@ -7,6 +7,7 @@ import { loadLoyaltyCard } from '../../account/loadLoyaltyCard';
 import { redeemLoginAsCustomer } from '../../account/redeemLoginAsCustomer';
 import type { CommerceContext } from '../../commerce/CommerceContext';
 import { AttemptLimiter } from '../../customer/AttemptLimiter';
+import { attemptStoreFor } from '../../customer/attemptStoreFor';
 import { authenticate } from '../../customer/authenticate';
 import { changePassword } from '../../customer/changePassword';
 import { findLiveResetToken } from '../../customer/findLiveResetToken';
@@ -23,14 +24,17 @@ import type { CustomerPlatform } from '../CustomerPlatform';
 
 /**
  * The customers of the embedded platform: accounts, scrypt password hashes, sessions and refresh tokens in the
- * database, access tokens signed with the secret of the commerce settings, login and reset limits in process.
+ * database, access tokens signed with the secret of the commerce settings, login and reset limits in the process or, on a PostgreSQL server, in the database (issue 23).
  * @example
  * const customers = embeddedCustomers(context);
  */
 export function embeddedCustomers(context: CommerceContext): CustomerPlatform {
   const { db, settings } = context;
   // Refused login-as-customer tokens, per client address, with the login limits.
-  const redemptionLimiter = new AttemptLimiter(settings.attemptLimits.login);
+  const redemptionLimiter = new AttemptLimiter(
+    settings.attemptLimits.login,
+    attemptStoreFor(context.database)('login-as-customer'),
+  );
   return {
     authenticate: (token) => authenticate(context, token),
     priceGroup: async (token) => {

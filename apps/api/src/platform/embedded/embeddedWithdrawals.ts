@@ -1,6 +1,7 @@
 import type { CommerceContext } from '../../commerce/CommerceContext';
 import { deriveSecretKey } from '../../commerce/deriveSecretKey';
 import { AttemptLimiter } from '../../customer/AttemptLimiter';
+import { attemptStoreFor } from '../../customer/attemptStoreFor';
 import { loadWithdrawableOrder } from '../../withdrawal/loadWithdrawableOrder';
 import { openWithdrawalOrder, type WithdrawalKeys } from '../../withdrawal/openWithdrawalOrder';
 import { submitWithdrawal } from '../../withdrawal/submitWithdrawal';
@@ -15,7 +16,7 @@ import type { WithdrawalPlatform, WithdrawalRequester } from '../WithdrawalPlatf
 export function embeddedWithdrawals(context: CommerceContext): WithdrawalPlatform {
   const keys: WithdrawalKeys = {
     linkKey: deriveSecretKey(context.settings.secret, 'withdrawal-link'),
-    limiter: new AttemptLimiter(context.settings.attemptLimits.login),
+    limiter: new AttemptLimiter(context.settings.attemptLimits.login, attemptStoreFor(context.database)('withdrawal')),
   };
   const callerOf = ({ shopper, clientAddress }: WithdrawalRequester) => ({
     customer: shopper,
