@@ -468,6 +468,13 @@ export interface AttemptTrustTable {
   until: ColumnType<number | string, number, number>;
 }
 
+/** A single-use token once spent, kept until it expires (migration 0034; `PostgresSpentTokens`). */
+export interface SpentTokenTable {
+  purpose: string;
+  token: string;
+  expires_at: ColumnType<number | string, number, number>;
+}
+
 export interface SchemaMigrationTable {
   version: number;
   name: string;
@@ -492,4 +499,5 @@ export interface Database extends CatalogTables, CommerceTables, WithdrawalTable
   schema_migrations: SchemaMigrationTable;
   attempt_log: AttemptLogTable;
   attempt_trust: AttemptTrustTable;
+  spent_tokens: SpentTokenTable;
 }

@@ -1,6 +1,7 @@
 import type { CommerceSettings } from '../commerce/CommerceSettings';
 import type { AttemptLimiter } from '../customer/AttemptLimiter';
 import type { Platform } from '../platform/Platform';
+import type { SpentTokens } from '../tokens/SpentTokens';
 
 /**
  * What a route module works with: the platform behind its interface, the shop's settings (URLs, proxy trust,
@@ -16,4 +17,6 @@ export interface RouteContext {
   readonly reportLimiter: AttemptLimiter;
   /** Key signing mail-service tokens. */
   readonly formKey: Uint8Array;
+  /** The mail-service tokens spent (in memory, or shared through PostgreSQL: issue 23). */
+  readonly spentMailTokens: SpentTokens;
 }

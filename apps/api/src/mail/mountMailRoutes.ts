@@ -20,9 +20,9 @@ import { outboxPage } from './outboxPage';
  */
 export function mountMailRoutes(
   app: Hono<ApiEnv>,
-  { platform, settings, contactLimiter, formKey }: RouteContext,
+  { platform, settings, contactLimiter, formKey, spentMailTokens }: RouteContext,
 ): void {
-  const tokens = mailToken(formKey);
+  const tokens = mailToken(formKey, spentMailTokens);
 
   mountCall(app, mailTokenCall, async () => ({ result: tokens.issue(settings.now().getTime()) }));
 
@@ -35,7 +35,7 @@ export function mountMailRoutes(
     if (body.targetAddress !== settings.mail.shopAddress.toLowerCase()) {
       throw new CommerceError(403, 'Mails can only be sent to the shop.', 'TARGET_FORBIDDEN');
     }
-    if (!tokens.spend(body.token, now)) {
+    if (!(await tokens.spend(body.token, now))) {
       throw new CommerceError(401, 'The mail token is invalid, expired or already used.', 'MAIL_TOKEN_INVALID');
     }
     await contactLimiter.record('mail', address, now);

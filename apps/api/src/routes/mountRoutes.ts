@@ -22,6 +22,7 @@ import { mountReviewRoutes } from '../review/mountReviewRoutes';
 import { CSP_REPORT_LIMITS, mountCspReportRoute } from '../security/mountCspReportRoute';
 import { mountSellerRoutes } from '../seller/mountSellerRoutes';
 import { mountStockRoutes } from '../stock/mountStockRoutes';
+import { spentTokensFor } from '../tokens/spentTokensFor';
 import { mountWithdrawalRoutes } from '../withdrawal/mountWithdrawalRoutes';
 
 /**
@@ -41,6 +42,7 @@ export function mountRoutes(app: Hono<ApiEnv>, dependencies: ApiDependencies): v
     contactLimiter: new AttemptLimiter(settings.attemptLimits.contact, attemptStore('contact')),
     reportLimiter: new AttemptLimiter(settings.attemptLimits.contact, attemptStore('report')),
     formKey: deriveSecretKey(settings.secret, 'form-token'),
+    spentMailTokens: spentTokensFor(dependencies.database, 'mail'),
   };
   // Before any route: a write sent by a page of another site is refused (issue 19).
   app.use('/api/*', refuseCrossSiteWrites(settings));
