@@ -74,7 +74,8 @@ const firstLoadGroups = [
  * turned from a row into a column and its toolbar jumped (CLS 0.176 in Lighthouse, issue 21). The root route renders
  * on every page and never unlinks it, so the lazy chunks' preload lists name it with the `#` too and the helper finds
  * it on the page. `e2e/layoutStability.spec.ts` holds this. (Vite passes no stylesheet through
- * `modulePreload.resolveDependencies`, hence the rewrite of the emitted code.)
+ * `modulePreload.resolveDependencies`, hence the rewrite of the emitted code. The chunks' names keep the hash of
+ * their code before it: a browser holding an older copy only inserts the stylesheet again, as before.)
  */
 function shellStylesheetLinkedOnce(): Plugin {
   return {
