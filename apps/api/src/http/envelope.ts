@@ -1,15 +1,16 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { jsonAnswer } from './jsonAnswer';
 
 /**
  * Answers in the `{ code, result, meta? }` envelope of the API contract:
  * `code` mirrors the HTTP status (ARCHITECTURE.md "HTTP contract").
  */
 export function respond<T>(c: Context, status: ContentfulStatusCode, result: T, meta?: Record<string, unknown>) {
-  return c.json(meta === undefined ? { code: status, result } : { code: status, result, meta }, status);
+  return jsonAnswer(c, meta === undefined ? { code: status, result } : { code: status, result, meta }, status);
 }
 
 /** An error answer: `result` is the message a shopper or developer can read. */
 export function respondError(c: Context, status: ContentfulStatusCode, message: string, code?: string) {
-  return c.json({ code: status, result: code === undefined ? message : { message, code } }, status);
+  return jsonAnswer(c, { code: status, result: code === undefined ? message : { message, code } }, status);
 }

@@ -7,6 +7,7 @@ import { CommerceError } from '../platform/CommerceError';
 import type { ApiEnv } from './apiEnv';
 import { checkJsonText, REQUEST_JSON_LIMITS } from './checkJsonText';
 import { respond, respondError } from './envelope';
+import { jsonAnswer } from './jsonAnswer';
 import { readLimitedBody } from './readLimitedBody';
 import { describeIssues } from './validation';
 
@@ -123,7 +124,8 @@ async function readBody(c: Context, schema: v.GenericSchema, options: MountOptio
 export function answerError(c: Context, error: unknown): Response {
   if (error instanceof CommerceError) {
     if (error.code === undefined) return respondError(c, error.status, error.message);
-    return c.json(
+    return jsonAnswer(
+      c,
       { code: error.status, result: { message: error.message, code: error.code, ...error.details } },
       error.status,
     );
