@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OpenDatabase } from '../db/openDatabase';
-import { openTestDatabase, testBackends } from '../testing/testDatabases';
+import { describe, expect, it } from 'vitest';
+import { testBackends } from '../testing/testDatabases';
+import { useTestDatabases } from '../testing/useTestDatabases';
 import { AttemptLimiter } from './AttemptLimiter';
 import type { AttemptStore } from './AttemptStore';
 import { MemoryAttemptStore } from './MemoryAttemptStore';
@@ -10,7 +10,7 @@ const limits = { windowMs: 60_000, perAddress: 10, perAccountAndAddress: 3, perA
 
 // The same rules whatever the store: in memory (one process), and in the database (every process on one PostgreSQL
 // server, issue 23) on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL.
-const databases = new Map<string, OpenDatabase>();
+const databaseOf = useTestDatabases();
 let limiterCount = 0;
 /** A limiter name no other test uses: the tests share the database. */
 const uniqueName = (prefix: string) => {
@@ -24,17 +24,6 @@ const stores: [string, () => AttemptStore][] = [
     () => new PostgresAttemptStore(databaseOf(kind).db, uniqueName('test')),
   ]),
 ];
-function databaseOf(kind: string): OpenDatabase {
-  const database = databases.get(kind);
-  if (!database) throw new Error(`no ${kind} database`);
-  return database;
-}
-beforeAll(async () => {
-  for (const kind of testBackends) databases.set(kind, await openTestDatabase(kind));
-}, 60_000);
-afterAll(async () => {
-  for (const database of databases.values()) await database.close();
-});
 
 describe.each(stores)('login attempt limits (%s store)', (_name, store) => {
   it('refuse an account from one address after its failures there, until the window passes', async () => {

@@ -1,24 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OpenDatabase } from '../db/openDatabase';
+import { describe, expect, it } from 'vitest';
 import { mailToken } from '../mail/mailToken';
-import { openTestDatabase, testBackends } from '../testing/testDatabases';
+import { testBackends } from '../testing/testDatabases';
+import { useTestDatabases } from '../testing/useTestDatabases';
 import { MemorySpentTokens } from './MemorySpentTokens';
 import { PostgresSpentTokens } from './PostgresSpentTokens';
 import type { SpentTokens } from './SpentTokens';
 
 // The same rule on every store: in memory (one process), and in the database (every process on one PostgreSQL
 // server, issue 23) on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL.
-const databases = new Map<string, OpenDatabase>();
+const databaseOf = useTestDatabases();
 let purposes = 0;
 const uniquePurpose = () => {
   purposes += 1;
   return `test-${purposes}`;
 };
-function databaseOf(kind: string): OpenDatabase {
-  const database = databases.get(kind);
-  if (!database) throw new Error(`no ${kind} database`);
-  return database;
-}
 const stores: [string, () => SpentTokens][] = [
   ['memory', () => new MemorySpentTokens()],
   ...testBackends.map((kind): [string, () => SpentTokens] => [
@@ -26,12 +21,6 @@ const stores: [string, () => SpentTokens][] = [
     () => new PostgresSpentTokens(databaseOf(kind).db, uniquePurpose()),
   ]),
 ];
-beforeAll(async () => {
-  for (const kind of testBackends) databases.set(kind, await openTestDatabase(kind));
-}, 60_000);
-afterAll(async () => {
-  for (const database of databases.values()) await database.close();
-});
 
 describe.each(stores)('single-use tokens (%s)', (_name, store) => {
   it('are spent once: true the first time, false after', async () => {
