@@ -97,7 +97,16 @@ export async function hydrated(page: Page) {
 
 /** The development mail outbox (MAIL_OUTBOX_VIEWER is on for the e2e server): every e-mail the shop sent, as HTML. */
 export async function outbox(request: APIRequestContext): Promise<string> {
-  return (await request.get('/api/ext/mail-service/outbox')).text();
+  // The request context keeps its connection between calls, and the shop closes one idle for 5 s (SERVER_LIMITS): a
+  // read sent on it at that instant fails with ECONNRESET (seen once when an order in the page took longer than
+  // that between two reads). Browsers send an idempotent request again on a new connection; this does the same.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await (await request.get('/api/ext/mail-service/outbox')).text();
+    } catch (error) {
+      if (attempt >= 3 || !/ECONNRESET|socket hang up/.test(String(error))) throw error;
+    }
+  }
 }
 
 /** Creates a customer through the API, with a default French address (Camille Durand, Angers). */
