@@ -18,7 +18,8 @@ const pages: { name: string; path: string; budgetKb: number; own?: RegExp }[] = 
   { name: 'home', path: '/', budgetKb: 127 },
   { name: 'category', path: '/c/citernes-souples', budgetKb: 128 },
   { name: 'configurable product', path: '/p/CS-EP-10/citerne-souple-eau-de-pluie-10-m3', budgetKb: 135.5 },
-  { name: 'CMS page', path: '/i/about-us', budgetKb: 124.5 },
+  // +0.1 KB (session 9): the cookie notice honours a refusal the stored claim missed (honourCookieRefusal).
+  { name: 'CMS page', path: '/i/about-us', budgetKb: 124.6 },
   {
     name: 'made-to-measure configuration',
     path: '/configuration/CS-SUR-MESURE/citerne-souple-sur-mesure',

@@ -5,8 +5,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { storedConsent } from '../consent/consentState';
 import { consentStateAtom } from '../consent/consentStateAtom';
+import { honourCookieRefusal } from '../consent/honourCookieRefusal';
 import { cookieNoticeOpenAtom } from '../state/cookieNoticeOpenAtom';
-import { COOKIE_SETTINGS_HREF, consentCookie } from './consentCookie';
+import { COOKIE_SETTINGS_HREF, consentCookie, cookieSaysRefused } from './consentCookie';
 
 /** SPEC §9 "claim name cookiesAccepted". */
 const CLAIM = 'cookiesAccepted';
@@ -53,8 +54,14 @@ export function CookieConsent() {
     Promise.all([ensured, loadReadConsent()])
       .then(([claim, readConsent]) => {
         if (!current || answeredNow.current) return;
-        // The claim is the reference (validated, six months at most); the cookie may have been cleared alone.
-        const consent = readConsent(claim.value, Date.now());
+        // The claim is the reference (validated, six months at most); the cookie may have been cleared alone. But a
+        // refusal in the cookie wins over a claim written before it (honourCookieRefusal), which is then corrected.
+        const read = readConsent(claim.value, Date.now());
+        const consent = honourCookieRefusal(read, cookieSaysRefused(document.cookie));
+        if (consent !== read && consent.answered) {
+          const corrected = storedConsent(consent.choice, Date.now());
+          void loadClaims().then((claims) => claims.set(CLAIM, corrected));
+        }
         setConsent(consent);
         if (consent.answered) {
           const acceptedSomething = Object.entries(consent.choice).some(([id, on]) => on && id !== 'necessary');

@@ -29,3 +29,13 @@ export function hasDecidedConsent(cookieHeader: string | null | undefined): bool
 export function consentCookie(acceptedSomething: boolean): string {
   return `${CONSENT_COOKIE}=${acceptedSomething ? 1 : 0}; Path=/; Max-Age=${MAX_AGE_SECONDS}; SameSite=Lax`;
 }
+
+/**
+ * Whether the consent cookie says the shopper refused everything beyond the essentials (`0`).
+ *
+ * @example
+ * cookieSaysRefused('cookiesAccepted=0'); // true
+ */
+export function cookieSaysRefused(cookieHeader: string | null | undefined): boolean {
+  return (cookieHeader ?? '').split(';').some((part) => part.trim() === `${CONSENT_COOKIE}=0`);
+}
