@@ -27,6 +27,12 @@ export interface AttemptLimits {
 export type AttemptVerdict = { readonly scope: 'address' | 'account'; readonly retryAfterSeconds: number } | null;
 
 /**
+ * An account and an address as one key, joined by the unit separator (U+001F): neither an e-mail nor an address holds
+ * it, and PostgreSQL's text, unlike the memory store, cannot hold U+0000.
+ */
+const pair = (account: string, address: string) => `${account}\u001f${address}`;
+
+/**
  * Counts attempts (failed logins, reset requests) per client address, per account and address, and
  * per account, in its store: the process's memory by default, PostgreSQL when the shop runs as several processes on
  * one server (`attemptStoreFor`, issue 23). An attacker cannot lock a customer out: the account-wide limit does not
@@ -43,20 +49,23 @@ export class AttemptLimiter {
     readonly store: AttemptStore = new MemoryAttemptStore(),
   ) {}
 
-  // Keys join account and address with the unit separator (U+001F): neither an e-mail nor an address holds it, and
-  // PostgreSQL's text, unlike the memory store, cannot hold U+0000.
-
   /** Whether one more attempt on `account` from `address` is refused, and for how long. */
   async check(account: string, address: string, now: number): Promise<AttemptVerdict> {
     const since = now - this.limits.windowMs;
-    const trusted = (await this.store.trustedUntil(`${account}\u001f${address}`)) > now;
     const checks: ['address' | 'account', string, number][] = [
       ['address', `a:${address}`, this.limits.perAddress],
-      ['account', `aa:${account}\u001f${address}`, this.limits.perAccountAndAddress],
+      ['account', `aa:${pair(account, address)}`, this.limits.perAccountAndAddress],
+      ['account', `c:${account}`, this.limits.perAccount],
     ];
-    if (!trusted) checks.push(['account', `c:${account}`, this.limits.perAccount]);
-    for (const [scope, key, limit] of checks) {
-      const recent = await this.store.recent(key, since);
+    // Read at once: on PostgreSQL each read is a round trip, and a login waits for all of them.
+    const [trustedUntil, ...recents] = await Promise.all([
+      this.store.trustedUntil(pair(account, address)),
+      ...checks.map(([, key]) => this.store.recent(key, since)),
+    ]);
+    // The account-wide limit does not apply to an address the customer logged in from.
+    const applying = trustedUntil > now ? 2 : 3;
+    for (const [index, [scope, , limit]] of checks.slice(0, applying).entries()) {
+      const recent = recents[index] ?? [];
       if (recent.length < limit) continue;
       const { backoff } = this.limits;
       const retryAt =
@@ -72,7 +81,7 @@ export class AttemptLimiter {
   /** Counts one attempt (a failed login, a reset request). */
   async record(account: string, address: string, now: number): Promise<void> {
     await this.store.add(
-      [`a:${address}`, `aa:${account}\u001f${address}`, `c:${account}`],
+      [`a:${address}`, `aa:${pair(account, address)}`, `c:${account}`],
       now,
       now - this.limits.windowMs,
     );
@@ -80,7 +89,9 @@ export class AttemptLimiter {
 
   /** A successful login: the address's failures on the account are forgotten and the address is trusted. */
   async succeed(account: string, address: string, now: number): Promise<void> {
-    await this.store.forget(`aa:${account}\u001f${address}`);
-    await this.store.trust(`${account}\u001f${address}`, now + this.limits.trustMs);
+    await Promise.all([
+      this.store.forget(`aa:${pair(account, address)}`),
+      this.store.trust(pair(account, address), now + this.limits.trustMs),
+    ]);
   }
 }
