@@ -65,7 +65,9 @@ export function mountRoutes(app: Hono<ApiEnv>, dependencies: ApiDependencies): v
   mountShippingTermsRoutes(app, routes);
   mountWithdrawalRoutes(app, routes);
   mountCspReportRoute(app, {
-    limiter: new AttemptLimiter(CSP_REPORT_LIMITS, attemptStore('csp-report')),
+    // A flood guard for a log, not a rule a shopper meets: kept in each process's memory, so a flood of reports
+    // costs a map lookup each, never a database write.
+    limiter: new AttemptLimiter(CSP_REPORT_LIMITS),
     trustProxy: settings.trustProxy,
     now: settings.now,
     log: dependencies.cspReportLog ?? ((line) => console.warn(line)),

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The attempt limiters' counts (migration 0033): on PostgreSQL a refused login or a CSP report is counted there, as
+ * The attempt limiters' counts (migration 0033): on PostgreSQL a refused login or a contact message is counted there, as
  * the memory store counts it in the process. Security bookkeeping, not shop data: tests that check "the database
  * unchanged" by malformed requests leave these tables out.
  */
