@@ -24,7 +24,8 @@ import type { CustomerPlatform } from '../CustomerPlatform';
 
 /**
  * The customers of the embedded platform: accounts, scrypt password hashes, sessions and refresh tokens in the
- * database, access tokens signed with the secret of the commerce settings, login and reset limits in the process or, on a PostgreSQL server, in the database (issue 23).
+ * database, access tokens signed with the secret of the commerce settings, login and reset limits in the process or,
+ * on a PostgreSQL server, in the database (issue 23).
  * @example
  * const customers = embeddedCustomers(context);
  */
