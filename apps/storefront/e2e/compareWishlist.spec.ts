@@ -131,7 +131,7 @@ test('the wishlist of a guest is kept at login (in the browser and on the server
   await wishlistLink.click();
   await expect(page).toHaveURL(/\/wishlist$/);
   await expect(page.getByRole('list', { name: "Ma liste d'envies" }).getByRole('link', { name: kept })).toBeVisible();
-  await expect(page.getByText('1 produit, conservé(s) avec votre compte.')).toBeVisible();
+  await expect(page.getByText('1 produit conservé avec votre compte.')).toBeVisible();
 
   // Logout (SPEC §4) clears the wishlist and the compare list in the browser; the server keeps the customer's list.
   await page.goto('/my-account');
