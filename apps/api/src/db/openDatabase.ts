@@ -13,6 +13,11 @@ export interface OpenDatabase {
   readonly db: Kysely<Database>;
   /** Runs a multi-statement SQL script (migration files); never used with outside input. A failed script is rolled back. */
   runScript(script: string): Promise<void>;
+  /**
+   * PostgreSQL servers only: calls `onMessage` with the payload of each notification on `channel` (`NOTIFY`), on a
+   * connection of its own; the answer stops listening. Processes sharing the server tell each other of changes so.
+   */
+  listen?(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -46,6 +51,20 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenData
         } finally {
           client.release();
         }
+      },
+      async listen(channel, onMessage) {
+        if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+        const client = new pg.Client({ connectionString: location.url });
+        // A listener closed by the server is reported, not fatal: its owner polls as well.
+        client.on('error', (error) => console.warn(`PostgreSQL: the ${channel} listener was closed (${error.message})`));
+        client.on('notification', (message) => {
+          if (message.channel === channel) onMessage(message.payload ?? '');
+        });
+        await client.connect();
+        await client.query(`listen ${channel}`);
+        return async () => {
+          await client.end().catch(() => undefined);
+        };
       },
       async close() {
         await pool.end();

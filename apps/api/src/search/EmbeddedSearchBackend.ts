@@ -178,7 +178,12 @@ export class EmbeddedSearchBackend implements SearchBackend {
   }
 
   async mapUrl(url: string): Promise<UrlTarget | null> {
-    return mapUrl(this.#snapshot, url);
+    const { types } = this.#snapshot;
+    return mapUrl(url, (type, field, value) => {
+      const index = types[type];
+      const doc = index.postings(field).get(value)?.[0];
+      return doc === undefined ? undefined : index.entries[doc]?.doc;
+    });
   }
 
   async cmsDocument(type: 'cms_page' | 'cms_block', key: string): Promise<CatalogDocument | null> {

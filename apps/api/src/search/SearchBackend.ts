@@ -2,8 +2,11 @@ import type { CatalogSearchConfig, SearchQuery, SearchResult } from '@citerne/ca
 import type { TaxRule } from '@citerne/pricing';
 import type { UrlTarget } from '../urlMapping/mapUrl';
 
-/** The names `SEARCH` may take; only the embedded index exists today (ARCHITECTURE.md "Backends behind seams"). */
-export const SEARCH_DRIVERS = ['embedded'] as const;
+/**
+ * The names `SEARCH` may take (ARCHITECTURE.md "Backends behind seams"): the embedded in-process index, or the
+ * shop's PostgreSQL server (`DATABASE_URL`; issue 23).
+ */
+export const SEARCH_DRIVERS = ['embedded', 'postgres'] as const;
 
 /** A search driver's name. */
 export type SearchDriverName = (typeof SEARCH_DRIVERS)[number];
@@ -17,8 +20,8 @@ export type CatalogDocument = Record<string, unknown>;
  * `SearchQuery` that each driver translates (the browser never sends raw engine queries). The HTTP layer
  * (`/api/catalog`, `/api/url`, `/api/ext/cms-data`, `/api/products/render-list`) talks to search only through this
  * interface; a driver passes `searchBackendContract` (`src/search/searchBackendContract.ts`). Drivers: `embedded`
- * (`EmbeddedSearchBackend`, an in-process index built from the database); PostgreSQL full text and
- * Elasticsearch/OpenSearch are planned (the scale-out issue).
+ * (`EmbeddedSearchBackend`, an in-process index built from the database) and `postgres`
+ * (`PostgresSearchBackend`, French full text in the PostgreSQL server, shared by every shop process).
  *
  * @example
  * const backend = await EmbeddedSearchBackend.open(database);

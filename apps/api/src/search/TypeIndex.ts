@@ -1,7 +1,8 @@
 import type { EntityType } from '@citerne/catalog-search';
 import MiniSearch from 'minisearch';
 import { analyzeSku, analyzeText } from './analyzeText';
-import { type FieldValue, fieldValues } from './fieldValues';
+import { documentValues } from './documentValues';
+import type { FieldValue } from './fieldValues';
 
 /** A document of the index: what is served, plus the values it is also found by (a configurable's children colours). */
 export interface IndexedDocument {
@@ -202,25 +203,11 @@ export class TypeIndex {
     return mask;
   }
 
-  #path(field: string): string[] {
-    return (this.definition.aliases?.[field] ?? field).split('.');
-  }
-
   /** The values of a field per document, as strings (numbers and booleans written as `String` does). */
   values(field: string): string[][] {
     let column = this.#values.get(field);
     if (!column) {
-      const path = this.#path(field);
-      const computed = this.definition.computed?.[field];
-      column = this.entries.map((entry) => {
-        if (computed) {
-          const value = computed(entry);
-          return value === undefined ? [] : [String(value)];
-        }
-        const own = fieldValues(entry.doc, path).map(String);
-        const extra = entry.extra?.[field];
-        return extra ? [...new Set([...own, ...extra.map(String)])] : own;
-      });
+      column = this.entries.map((entry) => documentValues(this.definition, entry, field));
       this.#values.set(field, column);
     }
     return column;

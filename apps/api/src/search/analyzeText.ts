@@ -52,15 +52,20 @@ export function stemTerm(term: string): string {
   return term;
 }
 
-/** The search terms of a text: folded, split on anything but letters and digits, stop words dropped, stemmed. */
-export function analyzeText(text: string): string[] {
-  const terms: string[] = [];
+/** The words of a text as searched: folded, split on anything but letters and digits, stop words and lone letters dropped. */
+export function textWords(text: string): string[] {
+  const words: string[] = [];
   for (const token of foldText(text).split(/[^a-z0-9]+/)) {
     if (token === '' || stopWords.has(token)) continue;
     if (token.length === 1 && !/\d/.test(token)) continue;
-    terms.push(stemTerm(token));
+    words.push(token);
   }
-  return terms;
+  return words;
+}
+
+/** The search terms of a text: its words (`textWords`), stemmed. */
+export function analyzeText(text: string): string[] {
+  return textWords(text).map(stemTerm);
 }
 
 /** The terms of a sku: the whole code and its parts (`CS-EP-10` → `csep10`, `cs`, `ep`, `10`). */

@@ -84,12 +84,26 @@ function dateValue(value: unknown): number | null {
 }
 
 /**
+ * When a product's price changes next on its own (SPEC §4 "Pricing": its special price starts, or ends at the end of
+ * its last day), after `now`; null when it will not.
+ */
+export function nextPriceChangeOf(doc: Doc, now: number): number | null {
+  let next: number | null = null;
+  for (const field of ['special_from_date', 'special_to_date'] as const) {
+    const time = dateValue(doc[field]);
+    const change = field === 'special_to_date' && time !== null ? time + 86_400_000 : time;
+    if (change !== null && change > now && (next === null || change < next)) next = change;
+  }
+  return next;
+}
+
+/**
  * Prepares the served product documents (SPEC §3 Product): configurable children refreshed from their own rows and
  * the current stock, the parent in stock when an enabled child is, every price field computed for a guest in France
  * with the tax rules (`@citerne/pricing`), `new` and `sale` flags, and the children's attribute values kept as extra
  * filter values of the parent.
  */
-function prepareProducts(
+export function prepareProducts(
   documents: CatalogDocuments,
   taxRules: readonly TaxRule[],
   filterable: readonly string[],
@@ -101,12 +115,8 @@ function prepareProducts(
   const entries = [...bySku.values()].map((raw): IndexedDocument => {
     let doc = raw;
     const extra: Record<string, FieldValue[]> = {};
-    for (const field of ['special_from_date', 'special_to_date'] as const) {
-      const time = dateValue(doc[field]);
-      const change = field === 'special_to_date' && time !== null ? time + 86_400_000 : time;
-      if (change !== null && change > now && (nextPriceChange === null || change < nextPriceChange))
-        nextPriceChange = change;
-    }
+    const change = nextPriceChangeOf(doc, now);
+    if (change !== null && (nextPriceChange === null || change < nextPriceChange)) nextPriceChange = change;
     if (Array.isArray(doc.configurable_children)) {
       const children = (doc.configurable_children as Doc[]).map(
         (child) => bySku.get(String(child.sku)) ?? withStock(child, documents.stock),

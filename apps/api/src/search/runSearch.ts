@@ -11,7 +11,7 @@ import {
 import type { SearchResult as EngineResult } from 'minisearch';
 import { analyzeText } from './analyzeText';
 import { projectFields } from './projectFields';
-import type { TextMatches, TypeIndex } from './TypeIndex';
+import type { TextMatches, TypeDefinition, TypeIndex } from './TypeIndex';
 
 /** An attribute as the search knows it: code, id, label, whether it is filterable, its options. */
 export interface SearchAttribute {
@@ -180,6 +180,17 @@ function sortMatches(
   return out;
 }
 
+/**
+ * A terms aggregation's buckets from counts by value: most frequent first, then in French order, the first `size`;
+ * keys that are numbers served as numbers (Elasticsearch's shape).
+ */
+export function termBuckets(counts: ReadonlyMap<string, number>, size: number): { key: string | number; doc_count: number }[] {
+  return [...counts]
+    .sort(([a, x], [b, y]) => y - x || collator.compare(a, b))
+    .slice(0, size)
+    .map(([key, count]) => ({ key: /^-?\d+(\.\d+)?$/.test(key) ? Number(key) : key, doc_count: count }));
+}
+
 function aggregate(
   index: TypeIndex,
   matches: readonly number[],
@@ -222,37 +233,28 @@ function aggregate(
         counts[codes[at] as number] = (counts[codes[at] as number] as number) + 1;
       }
     }
-    const used: number[] = [];
+    const byValue = new Map<string, number>();
     counts.forEach((count, code) => {
-      if (count > 0) used.push(code);
+      if (count > 0) byValue.set(dictionary[code] as string, count);
     });
-    used.sort(
-      (a, b) =>
-        (counts[b] as number) - (counts[a] as number) ||
-        collator.compare(dictionary[a] as string, dictionary[b] as string),
-    );
-    aggregations[`agg_terms_${field}`] = {
-      buckets: used.slice(0, config.aggregationSize).map((code) => {
-        const key = dictionary[code] as string;
-        return { key: /^-?\d+(\.\d+)?$/.test(key) ? Number(key) : key, doc_count: counts[code] as number };
-      }),
-    };
+    aggregations[`agg_terms_${field}`] = { buckets: termBuckets(byValue, config.aggregationSize) };
   }
   return aggregations;
 }
 
-function attributeMetadata(
-  index: TypeIndex,
-  page: readonly number[],
+/**
+ * The filterable attributes of a product result (SPEC §5 "attribute metadata"): those with a value on the page's
+ * products (`pageValues`) or in the aggregations, each with the options that occur.
+ */
+export function attributeMetadata(
+  pageValues: (code: string) => Iterable<string>,
   aggregations: SearchAggregations,
   context: SearchContext,
 ): AttributeMetadata[] {
   const out: AttributeMetadata[] = [];
   for (const attribute of context.attributes.values()) {
     if (attribute.attribute_code === 'price' || !attribute.is_filterable) continue;
-    const used = new Set<string>();
-    const values = index.values(attribute.attribute_code);
-    for (const doc of page) for (const value of values[doc] ?? []) used.add(value);
+    const used = new Set<string>(pageValues(attribute.attribute_code));
     for (const bucket of aggregations[`agg_terms_${attribute.attribute_code}`]?.buckets ?? [])
       used.add(String(bucket.key));
     if (used.size === 0) continue;
@@ -271,7 +273,8 @@ function didYouMean(index: TypeIndex, text: string): Record<string, unknown> {
   return suggestions.length > 0 ? { text: suggestions.map((s) => ({ text: s.suggestion, score: s.score })) } : {};
 }
 
-function defaultFilters(query: SearchQuery, config: CatalogSearchConfig): SearchFilter[] {
+/** The filters a query gets whatever it asked: SPEC §5 visitor filters for products, active ones for the others. */
+export function defaultFilters(query: SearchQuery, config: CatalogSearchConfig): SearchFilter[] {
   if (query.type === 'product') return visitorFilters(query.scope, config);
   if (query.scope === 'lookup') return [];
   if (query.type === 'category') return [{ kind: 'term', field: 'is_active', value: true }];
@@ -280,15 +283,18 @@ function defaultFilters(query: SearchQuery, config: CatalogSearchConfig): Search
 }
 
 /**
- * Runs a validated {@link SearchQuery} on one entity type's index (SPEC §9 "Search"): full text with boosts, typo
- * tolerance, minimum should match and minimum score; the visitor filters of SPEC §5 ANDed with the query's filters;
- * sort; paging; term aggregations (10 buckets) and the price ranges; include/exclude fields.
- * @throws {@link SearchRequestError} for a filter, aggregation or text the type does not support.
+ * Refuses what a type cannot answer (a 400, whichever driver): a filter on a field the type is not filtered on,
+ * an aggregation on a field that is not filterable, text on a type without text.
+ * @throws {@link SearchRequestError}
  */
-export function runSearch(index: TypeIndex, query: SearchQuery, context: SearchContext): SearchResult {
-  const { config } = context;
+export function checkSearchQuery(
+  definition: TypeDefinition,
+  query: SearchQuery,
+  context: SearchContext,
+  hasText: boolean,
+): void {
   const isProduct = query.type === 'product';
-  const allowed = new Set([...index.definition.filterFields, ...(isProduct ? context.attributes.keys() : [])]);
+  const allowed = new Set([...definition.filterFields, ...(isProduct ? context.attributes.keys() : [])]);
   for (const filter of query.filters) {
     if (!allowed.has(filter.field)) {
       throw new SearchRequestError(
@@ -302,9 +308,19 @@ export function runSearch(index: TypeIndex, query: SearchQuery, context: SearchC
       : allowed.has(field);
     if (!ok) throw new SearchRequestError(`cannot aggregate ${query.type} on "${field}"`);
   }
-  if (query.text && !index.text && !index.codesText) {
-    throw new SearchRequestError(`text search is not available for ${query.type}`);
-  }
+  if (query.text && !hasText) throw new SearchRequestError(`text search is not available for ${query.type}`);
+}
+
+/**
+ * Runs a validated {@link SearchQuery} on one entity type's index (SPEC §9 "Search"): full text with boosts, typo
+ * tolerance, minimum should match and minimum score; the visitor filters of SPEC §5 ANDed with the query's filters;
+ * sort; paging; term aggregations (10 buckets) and the price ranges; include/exclude fields.
+ * @throws {@link SearchRequestError} for a filter, aggregation or text the type does not support.
+ */
+export function runSearch(index: TypeIndex, query: SearchQuery, context: SearchContext): SearchResult {
+  const { config } = context;
+  const isProduct = query.type === 'product';
+  checkSearchQuery(index.definition, query, context, Boolean(index.text || index.codesText));
   const defaults = defaultFilters(query, config);
   const key = JSON.stringify([query.text, query.scope, query.filters, query.sort, query.aggregations]);
   const found = index.queryMatches(key, () => {
@@ -338,6 +354,15 @@ export function runSearch(index: TypeIndex, query: SearchQuery, context: SearchC
     perPage: query.size,
     aggregations,
     suggestions: query.text && matches.length === 0 && index.text ? didYouMean(index, query.text) : {},
-    attributeMetadata: isProduct ? attributeMetadata(index, page, aggregations, context) : [],
+    attributeMetadata: isProduct
+      ? attributeMetadata(
+          (code) => {
+            const values = index.values(code);
+            return page.flatMap((doc) => values[doc] ?? []);
+          },
+          aggregations,
+          context,
+        )
+      : [],
   };
 }

@@ -1,3 +1,5 @@
+import { cacheTags } from '../cache/cacheTags';
+import { outputCacheFor } from '../cache/outputCacheFor';
 import type { OpenDatabase } from '../db/openDatabase';
 import { EmbeddedSearchBackend, type SearchBackendOptions } from './EmbeddedSearchBackend';
 import type { SearchBackend } from './SearchBackend';
@@ -35,6 +37,7 @@ export function searchBackendFor(database: OpenDatabase, options: SearchBackendO
 export async function notifyStockChanged(database: OpenDatabase, skus: readonly string[]): Promise<void> {
   const backend = backends.get(database);
   if (backend) await (await backend).stockChanged(skus);
+  await outputCacheFor(database)?.invalidate(skus.map(cacheTags.product));
 }
 
 /**
@@ -47,4 +50,5 @@ export async function notifyStockChanged(database: OpenDatabase, skus: readonly 
 export async function notifyCatalogChanged(database: OpenDatabase): Promise<void> {
   const backend = backends.get(database);
   if (backend) await (await backend).refresh();
+  await outputCacheFor(database)?.invalidate([cacheTags.catalog]);
 }

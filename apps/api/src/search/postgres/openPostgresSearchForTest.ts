@@ -1,0 +1,40 @@
+import { prepareCommerce } from '../../commerce/prepareCommerce';
+import type { OpenDatabase } from '../../db/openDatabase';
+import { readApprovedReviews } from '../../review/readApprovedReviews';
+import { loadSeed } from '../../seed/loadSeed';
+import { readStockRecords } from '../../stock/readStockRecords';
+import { openTestDatabase } from '../../testing/testDatabases';
+import type { SearchBackendUnderTest } from '../searchBackendContract';
+import { PostgresSearchBackend } from './PostgresSearchBackend';
+
+/**
+ * The PostgreSQL search backend on a fresh seeded database of the server of `TEST_DATABASE_URL`, reading stock and
+ * reviews from the platform's tables as `startPlatform` wires it; `database` is open for the test's own writes.
+ * @example
+ * searchBackendContract('postgres', () => openPostgresSearchForTest());
+ */
+export async function openPostgresSearchForTest(): Promise<SearchBackendUnderTest & { database: OpenDatabase }> {
+  const database = await openTestDatabase('postgres');
+  await loadSeed(database);
+  await prepareCommerce(database);
+  const backend = await PostgresSearchBackend.open(database, {
+    stock: readStockRecords(database.db),
+    reviews: readApprovedReviews(database.db),
+    stockBatchMs: 20,
+  });
+  return {
+    backend,
+    database,
+    fixtures: {
+      product: { sku: 'VA-PVC-40', text: 'vanne', urlPath: '/accessoires/vannes/vanne-1-4-de-tour-pvc-dn40' },
+      cmsPageIdentifier: 'conditions-generales-de-vente',
+    },
+    async setStock(sku, qty) {
+      await database.db.updateTable('stock_items').set({ qty, is_in_stock: qty > 0 }).where('sku', '=', sku).execute();
+    },
+    close: async () => {
+      backend.close();
+      await database.close();
+    },
+  };
+}

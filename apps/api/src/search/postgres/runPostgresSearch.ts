@@ -1,0 +1,224 @@
+import {
+  priceRangeOptions,
+  type SearchAggregations,
+  type SearchFilter,
+  type SearchQuery,
+  type SearchResult,
+} from '@citerne/catalog-search';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+import { textWords } from '../analyzeText';
+import { projectFields } from '../projectFields';
+import { attributeMetadata, checkSearchQuery, defaultFilters, type SearchContext, termBuckets } from '../runSearch';
+import type { TypeDefinition } from '../TypeIndex';
+import type { WordQuery } from './expandWords';
+import { filterSql } from './filterSql';
+import { NUMERIC_SORTS, RANK_WEIGHTS } from './searchRow';
+
+/** What a PostgreSQL search needs besides the query: the type's definition, and the words as tsqueries. */
+export interface PostgresSearchContext extends SearchContext {
+  readonly definition: TypeDefinition;
+  readonly expand: (words: readonly string[]) => Promise<readonly WordQuery[]>;
+}
+
+interface Answer {
+  total: number;
+  page: { doc: Record<string, unknown>; facets: string[] }[];
+  terms: { term: string; count: number }[] | null;
+  prices: number[] | null;
+}
+
+/** A fuzzy or prefix match counts this much of an exact one (MiniSearch, the embedded engine, weighs them 0.45 / 0.375). */
+const LOOSE_WEIGHT = 0.4;
+
+function categoryOf(filters: readonly SearchFilter[]): string | null {
+  const filter = filters.find((f) => f.field === 'category_ids' || f.field === 'category.category_id');
+  if (!filter) return null;
+  if (filter.kind === 'term') return String(filter.value);
+  if (filter.kind === 'terms' && filter.values.length === 1) return String(filter.values[0]);
+  return null;
+}
+
+/** The sort key of a field on the matches `f`: a number, or text in French order (`citerne_fr`). */
+const sortKey = (field: string) =>
+  NUMERIC_SORTS.has(field) ? sql`(f.sorts ->> ${field})::float8` : sql`(f.sorts ->> ${field}) collate citerne_fr`;
+
+/**
+ * ORDER BY of the matches, as the embedded index sorts (runSearch's `sortMatches`): relevance keeps the best score
+ * first (ties by the type's default order); position within a filtered category; any other field with documents
+ * lacking it last; equal keys in the index's order (reversed for a descending sort, as ranks read backwards).
+ */
+function orderBy(query: SearchQuery, filters: readonly SearchFilter[], fromText: boolean, context: PostgresSearchContext) {
+  const definition = context.definition;
+  const tieField = query.type === 'product' ? 'position' : definition.defaultSort.field;
+  const tie = sql`${sortKey(tieField)} asc nulls last, f.ord asc`;
+  const sort =
+    query.sort ??
+    (fromText
+      ? { field: 'relevance', order: 'desc' as const }
+      : query.type === 'product'
+        ? context.config.defaultSort
+        : definition.defaultSort);
+  if (sort.field === 'relevance') return fromText ? sql`f.score desc, ${tie}` : tie;
+  const category = query.type === 'product' && sort.field === 'position' ? categoryOf(filters) : null;
+  if (category !== null) {
+    const position = sql`coalesce((f.cat_positions ->> ${category})::float8, 'Infinity'::float8)`;
+    return sort.order === 'desc' ? sql`${position} desc, ${tie}` : sql`${position} asc, ${tie}`;
+  }
+  const key = sortKey(sort.field);
+  return sort.order === 'desc'
+    ? sql`(${key} is null) asc, ${key} desc, case when ${key} is null then f.ord end asc, f.ord desc`
+    : sql`${key} asc nulls last, f.ord asc`;
+}
+
+/**
+ * Runs a validated {@link SearchQuery} in PostgreSQL (SPEC §9 "Search", the same rules as the embedded `runSearch`):
+ * French full text over the weighted text vector with boosts (name A, sku B, category name C), typo tolerance and
+ * prefixes (`expandWords`), minimum should match (75 %, floor, at least 1) and a minimum score relative to the best;
+ * the visitor filters ANDed with the query's; sort; paging; term aggregations and price ranges — all in one statement.
+ * @throws SearchRequestError for what the type cannot answer (`checkSearchQuery`).
+ */
+export async function runPostgresSearch(
+  db: Kysely<Database>,
+  query: SearchQuery,
+  context: PostgresSearchContext,
+): Promise<SearchResult> {
+  const { config, definition } = context;
+  const isProduct = query.type === 'product';
+  checkSearchQuery(definition, query, context, definition.textFields.length > 0);
+  const defaults = defaultFilters(query, config);
+  const filters = [...defaults, ...query.filters];
+  const conditions: RawBuilder<unknown>[] = [sql`d.type = ${query.type}`, ...filters.map(filterSql)];
+  const words = query.text ? [...new Set(textWords(query.text))] : [];
+  const fromText = Boolean(query.text);
+  // A text of stop words only matches nothing (the embedded index finds no term to look for).
+  if (fromText && words.length === 0) conditions.push(sql`false`);
+  let matches: RawBuilder<unknown>;
+  if (fromText && words.length > 0) {
+    const expanded = await context.expand(words);
+    const exact = expanded.map((word) => word.exact);
+    const loose = expanded.map((word) => word.loose);
+    const any = loose.map((q) => `(${q})`).join(' | ');
+    const required = Math.max(1, Math.floor(words.length * config.search.minimumShouldMatch));
+    matches = sql`
+      with m as (
+        select d.key, d.ord, d.price, d.sorts, d.cat_positions, d.facets, d.terms,
+          (select count(*) from unnest(${loose}::tsquery[]) as l(q) where d.tsv @@ l.q) as hits,
+          (select sum(greatest(ts_rank(${RANK_WEIGHTS}::float4[], d.tsv, t.e, 1),
+                               ${LOOSE_WEIGHT}::float4 * ts_rank(${RANK_WEIGHTS}::float4[], d.tsv, t.l, 1)))
+             from unnest(${exact}::tsquery[], ${loose}::tsquery[]) as t(e, l)) as score
+        from search_documents d
+        where ${sql.join(conditions, sql` and `)} and d.tsv @@ ${any}::tsquery
+      ), k as (
+        select m.*, max(m.score) over () as best from m where m.hits >= ${required}
+      ), f as materialized (
+        select * from k where k.score >= k.best * ${config.search.minScore}::float8
+      )`;
+  } else {
+    matches = sql`
+      with f as materialized (
+        select d.key, d.ord, d.price, d.sorts, d.cat_positions, d.facets, d.terms, 0::float8 as score
+        from search_documents d where ${sql.join(conditions, sql` and `)}
+      )`;
+  }
+  const termFields = query.aggregations.filter((field) => field !== 'price');
+  const options = priceRangeOptions(config);
+  const priceCounts = sql.join(
+    options.map((option, i) => {
+      const within = (o: (typeof options)[number]) => {
+        const parts: RawBuilder<unknown>[] = [sql`f.price is not null`];
+        if (o.from !== undefined) parts.push(sql`f.price >= ${o.from}::float8`);
+        if (o.to !== undefined) parts.push(sql`f.price < ${o.to}::float8`);
+        return sql`(${sql.join(parts, sql` and `)})`;
+      };
+      // Each price counts in the first range it falls in, as the embedded aggregation counts it.
+      const earlier = options.slice(0, i).map((o) => sql`not ${within(o)}`);
+      return sql`(count(*) filter (where ${sql.join([within(option), ...earlier], sql` and `)}))::int`;
+    }),
+  );
+  const prefixes = termFields.map((field) => `${field.replace(/[!%_]/g, (c) => `!${c}`)}=%`);
+  const facetColumn = isProduct ? sql`f.facets` : sql`f.terms`;
+  const { rows } = await sql<Answer>`
+    ${matches}
+    select
+      (select count(*)::int from f) as total,
+      (select coalesce(jsonb_agg(jsonb_build_object('doc', d.doc, 'facets', p.facets) order by p.n), '[]'::jsonb)
+         from (select f.key, f.facets, row_number() over (order by ${orderBy(query, filters, fromText, context)}) as n
+               from f order by n limit ${query.size} offset ${query.start}) as p
+         join search_documents d on d.type = ${query.type} and d.key = p.key) as page,
+      ${
+        termFields.length > 0
+          ? sql`(select jsonb_agg(jsonb_build_object('term', a.term, 'count', a.count)) from (
+               select t.term, count(*)::int as count from f, unnest(${facetColumn}) as t(term)
+               where t.term like any(${prefixes}::text[]) escape '!' group by t.term) as a)`
+          : sql`null::jsonb`
+      } as terms,
+      ${query.aggregations.includes('price') ? sql`(select jsonb_build_array(${priceCounts}) from f)` : sql`null::jsonb`} as prices
+  `.execute(db);
+  const answer = rows[0] as Answer;
+  const aggregations: Record<string, { buckets: { key: string | number; doc_count: number; from?: number; to?: number }[] }> =
+    {};
+  for (const field of query.aggregations) {
+    if (field === 'price') {
+      aggregations.agg_range_price = {
+        buckets: options.map((option, i) => ({
+          key: option.id,
+          ...(option.from === undefined ? {} : { from: option.from }),
+          ...(option.to === undefined ? {} : { to: option.to }),
+          doc_count: answer.prices?.[i] ?? 0,
+        })),
+      };
+      continue;
+    }
+    const counts = new Map<string, number>();
+    const prefix = `${field}=`;
+    for (const { term, count } of answer.terms ?? [])
+      if (term.startsWith(prefix)) counts.set(term.slice(prefix.length), count);
+    aggregations[`agg_terms_${field}`] = { buckets: termBuckets(counts, config.aggregationSize) };
+  }
+  const typed = aggregations as SearchAggregations;
+  const page = answer.page;
+  return {
+    items: page.map((row) => projectFields(row.doc, query.include, query.exclude)),
+    total: answer.total,
+    start: query.start,
+    perPage: query.size,
+    aggregations: typed,
+    suggestions: fromText && answer.total === 0 && words.length > 0 ? await didYouMean(db, words) : {},
+    attributeMetadata: isProduct
+      ? attributeMetadata(
+          (code) => {
+            const prefix = `${code}=`;
+            return page.flatMap((row) => row.facets.filter((f) => f.startsWith(prefix)).map((f) => f.slice(prefix.length)));
+          },
+          typed,
+          context,
+        )
+      : [],
+  };
+}
+
+/**
+ * "Did you mean" for a text that found nothing (the Elasticsearch `suggest` shape the storefront reads): up to three
+ * texts made of the closest words of the index's vocabulary (`search_words`, trigram similarity), best first.
+ */
+async function didYouMean(db: Kysely<Database>, words: readonly string[]): Promise<Record<string, unknown>> {
+  const { rows } = await sql<{ ord: string; word: string; score: number }>`
+    select q.ord::text, c.word, c.score
+    from unnest(${words}::text[]) with ordinality as q(word, ord)
+    cross join lateral (
+      select w.word, similarity(w.word, q.word)::float8 as score from search_words w
+      where w.word % q.word order by score desc, w.word limit 3
+    ) as c`.execute(db);
+  const byWord = words.map((_, i) => rows.filter((row) => Number(row.ord) === i + 1));
+  if (byWord.every((options) => options.length === 0)) return {};
+  const texts: { text: string; score: number }[] = [];
+  for (let choice = 0; choice < 3; choice++) {
+    if (!byWord.some((options) => options[choice])) break;
+    const picked = words.map((word, i) => byWord[i]?.[choice] ?? byWord[i]?.[0] ?? { word, score: 1 });
+    const text = picked.map((option) => option.word).join(' ');
+    if (!texts.some((t) => t.text === text))
+      texts.push({ text, score: picked.reduce((product, option) => product * option.score, 1) });
+  }
+  return { text: texts };
+}

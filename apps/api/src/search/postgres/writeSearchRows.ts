@@ -1,0 +1,68 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { SearchRow } from './searchRow';
+import { foldText } from '../analyzeText';
+
+/**
+ * Writes rows of `search_documents` (insert or replace), PostgreSQL building each text vector from the row's folded
+ * text by weight — words with `citerne_french` (accents folded, French stems), codes such as skus with `simple` —
+ * and adds the new vocabulary to `search_lexemes` (typo tolerance) and `search_words` (suggestions).
+ * @example
+ * await writeSearchRows(trx, rows);
+ */
+export async function writeSearchRows(db: Kysely<Database>, rows: readonly SearchRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const records = rows.map((row) => ({
+    type: row.type,
+    key: row.key,
+    ord: row.ord,
+    doc: row.doc,
+    terms: row.terms,
+    facets: row.facets,
+    nums: row.nums,
+    sorts: row.sorts,
+    price: row.price,
+    cat_positions: row.cat_positions,
+    aw: row.text.A.words,
+    ac: row.text.A.codes,
+    bw: row.text.B.words,
+    bc: row.text.B.codes,
+    cw: row.text.C.words,
+    cc: row.text.C.codes,
+    dw: row.text.D.words,
+    dc: row.text.D.codes,
+    next_change: row.next_change,
+  }));
+  await sql`
+    insert into search_documents as s (type, key, ord, doc, terms, facets, nums, sorts, price, cat_positions, tsv, next_change)
+    select r.type, r.key, r.ord, r.doc, r.terms, r.facets, r.nums, r.sorts, r.price, r.cat_positions,
+      setweight(to_tsvector('citerne_french', r.aw), 'A') || setweight(to_tsvector('simple', r.ac), 'A') ||
+      setweight(to_tsvector('citerne_french', r.bw), 'B') || setweight(to_tsvector('simple', r.bc), 'B') ||
+      setweight(to_tsvector('citerne_french', r.cw), 'C') || setweight(to_tsvector('simple', r.cc), 'C') ||
+      setweight(to_tsvector('citerne_french', r.dw), 'D') || setweight(to_tsvector('simple', r.dc), 'D'),
+      r.next_change
+    from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(
+      type text, key text, ord bigint, doc jsonb, terms text[], facets text[], nums jsonb, sorts jsonb,
+      price float8, cat_positions jsonb, aw text, ac text, bw text, bc text, cw text, cc text, dw text, dc text,
+      next_change timestamptz)
+    on conflict (type, key) do update set ord = excluded.ord, doc = excluded.doc, terms = excluded.terms,
+      facets = excluded.facets, nums = excluded.nums, sorts = excluded.sorts, price = excluded.price,
+      cat_positions = excluded.cat_positions, tsv = excluded.tsv, next_change = excluded.next_change`.execute(db);
+  const types = [...new Set(rows.map((row) => row.type))];
+  const keys = rows.map((row) => row.key);
+  await sql`
+    insert into search_lexemes (lexeme)
+    select distinct l from search_documents d, unnest(tsvector_to_array(d.tsv)) as l
+    where d.type = any(${types}::text[]) and d.key = any(${keys}::text[])
+    on conflict do nothing`.execute(db);
+  const words = [...new Set(rows.flatMap((row) => suggestionWords(`${row.text.A.words} ${row.text.B.words}`)))];
+  if (words.length > 0)
+    await sql`insert into search_words (word) select unnest(${words}::text[]) on conflict do nothing`.execute(db);
+}
+
+/** The words of served names and titles, folded, that "did you mean" may suggest (no numbers, 3 letters or more). */
+function suggestionWords(text: string): string[] {
+  return foldText(text)
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length >= 3 && !/^\d+$/.test(word));
+}
