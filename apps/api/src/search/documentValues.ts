@@ -1,5 +1,5 @@
-import type { IndexedDocument, TypeDefinition } from './TypeIndex';
 import { fieldValues } from './fieldValues';
+import type { IndexedDocument, TypeDefinition } from './TypeIndex';
 
 /**
  * The values a document is filtered, sorted and aggregated on for a query field, as strings (numbers and booleans

@@ -184,7 +184,10 @@ function sortMatches(
  * A terms aggregation's buckets from counts by value: most frequent first, then in French order, the first `size`;
  * keys that are numbers served as numbers (Elasticsearch's shape).
  */
-export function termBuckets(counts: ReadonlyMap<string, number>, size: number): { key: string | number; doc_count: number }[] {
+export function termBuckets(
+  counts: ReadonlyMap<string, number>,
+  size: number,
+): { key: string | number; doc_count: number }[] {
   return [...counts]
     .sort(([a, x], [b, y]) => y - x || collator.compare(a, b))
     .slice(0, size)

@@ -165,7 +165,8 @@ export class PostgresSearchBackend implements SearchBackend {
         const attributes = new Map<string, SearchAttribute>();
         const taxRules: Doc[] = [];
         for (const row of rows) {
-          if (row.type === 'attribute') attributes.set(String(row.doc.attribute_code), row.doc as unknown as SearchAttribute);
+          if (row.type === 'attribute')
+            attributes.set(String(row.doc.attribute_code), row.doc as unknown as SearchAttribute);
           else taxRules.push(row.doc);
         }
         return { revision, attributes, taxRules: parseTaxRules(taxRules, () => {}) };
@@ -184,7 +185,8 @@ export class PostgresSearchBackend implements SearchBackend {
       expansion = expandWords(this.database.db, words, { fuzziness: this.config.search.fuzziness, codesWeight });
       this.#expansions.set(key, expansion);
       expansion.catch(() => this.#expansions.delete(key));
-      if (this.#expansions.size > EXPANSIONS_KEPT) this.#expansions.delete(this.#expansions.keys().next().value as string);
+      if (this.#expansions.size > EXPANSIONS_KEPT)
+        this.#expansions.delete(this.#expansions.keys().next().value as string);
     }
     return expansion;
   }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { CatalogSearchConfig, EntityType } from '@citerne/catalog-search';
 import { sql } from 'kysely';
 import type { OpenDatabase } from '../../db/openDatabase';
+import { parseTaxRules } from '../../pricing/parseTaxRules';
 import { nextPriceChangeOf, prepareProducts } from '../buildSnapshot';
 import type { CatalogDocuments } from '../CatalogDocuments';
 import type { SearchSources } from '../EmbeddedSearchBackend';
@@ -9,10 +10,9 @@ import type { SearchAttribute } from '../runSearch';
 import { screenCatalogDocuments } from '../screenCatalogDocuments';
 import type { IndexedDocument, TypeDefinition } from '../TypeIndex';
 import { typeDefinitions } from '../typeDefinitions';
-import { visibleProductCounts } from './visibleProductCounts';
 import { type SearchRow, searchRow } from './searchRow';
+import { visibleProductCounts } from './visibleProductCounts';
 import { writeSearchRows } from './writeSearchRows';
-import { parseTaxRules } from '../../pricing/parseTaxRules';
 
 type Doc = Record<string, unknown>;
 
@@ -104,7 +104,8 @@ export class PostgresSearchIndexer {
     await sql`delete from search_documents d where d.type = 'product'
       and not exists (select 1 from products p where p.sku = d.key)`.execute(this.#db);
     await this.#indexWhole('category');
-    if (last.rows[0]?.id) await sql`delete from search_changes where id <= ${last.rows[0].id}::bigint`.execute(this.#db);
+    if (last.rows[0]?.id)
+      await sql`delete from search_changes where id <= ${last.rows[0].id}::bigint`.execute(this.#db);
     await this.#bump(pass, build);
   }
 
@@ -257,7 +258,13 @@ export class PostgresSearchIndexer {
     const filterable = attributeDocs
       .filter((a) => a.is_filterable && a.attribute_code !== 'price')
       .map((a) => a.attribute_code);
-    const prepared = prepareProducts(documents, parseTaxRules(documents.taxRules, () => {}), filterable, now, this.options.log);
+    const prepared = prepareProducts(
+      documents,
+      parseTaxRules(documents.taxRules, () => {}),
+      filterable,
+      now,
+      this.options.log,
+    );
     const ordOf = new Map(all.map((row) => [row.sku, row.id]));
     const rawOf = new Map(documents.products.map((doc) => [String(doc.sku), doc]));
     const written: SearchRow[] = [];

@@ -13,8 +13,8 @@ import type { OpenDatabase } from '../../db/openDatabase';
  * - `search_documents`: one row per served document (type, key) with its filter values (`terms`, GIN), facet values
  *   of filterable attributes (`facets`), numbers for range filters (`nums`), sort keys (`sorts`), the price incl. tax
  *   and the weighted text vector (`tsv`, GIN).
- * - `search_lexemes` / `search_words`: the index's vocabulary with trigram indexes, for typo tolerance and
- *   "did you mean" suggestions.
+ * - `search_words`: the index's vocabulary (folded words) with a trigram index, for typo tolerance and "did you
+ *   mean" suggestions.
  * - `search_links`: configurable children and bundle links (child → parent), to re-price a parent when a child changes.
  * - `search_changes`: what changed in the catalogue tables since it was last indexed, written by triggers, whoever
  *   wrote the rows (a shop process, an import, a merchant's SQL); `search_state`: the served revision and the build.
@@ -52,8 +52,6 @@ create table if not exists search_documents (
 create index if not exists search_documents_terms on search_documents using gin (terms);
 create index if not exists search_documents_tsv on search_documents using gin (tsv);
 create index if not exists search_documents_next_change on search_documents (next_change) where next_change is not null;
-create table if not exists search_lexemes (lexeme text primary key);
-create index if not exists search_lexemes_trgm on search_lexemes using gin (lexeme gin_trgm_ops);
 create table if not exists search_words (word text primary key);
 create index if not exists search_words_trgm on search_words using gin (word gin_trgm_ops);
 create table if not exists search_links (child text not null, parent text not null, primary key (child, parent));

@@ -30,7 +30,11 @@ export async function openPostgresSearchForTest(): Promise<SearchBackendUnderTes
       cmsPageIdentifier: 'conditions-generales-de-vente',
     },
     async setStock(sku, qty) {
-      await database.db.updateTable('stock_items').set({ qty, is_in_stock: qty > 0 }).where('sku', '=', sku).execute();
+      await database.db
+        .updateTable('stock_items')
+        .set({ qty, is_in_stock: qty > 0 })
+        .where('sku', '=', sku)
+        .execute();
     },
     close: async () => {
       backend.close();

@@ -11,9 +11,9 @@ import { textWords } from '../analyzeText';
 import { projectFields } from '../projectFields';
 import { attributeMetadata, checkSearchQuery, defaultFilters, type SearchContext, termBuckets } from '../runSearch';
 import type { TypeDefinition } from '../TypeIndex';
-import type { WordQuery } from './expandWords';
+import { tsquery, type WordQuery } from './expandWords';
 import { filterSql } from './filterSql';
-import { NUMERIC_SORTS, RANK_WEIGHTS } from './searchRow';
+import { NUMERIC_SORTS, RANK_WEIGHTS, weightOf } from './searchRow';
 
 /** What a PostgreSQL search needs besides the query: the type's definition, and the words as tsqueries. */
 export interface PostgresSearchContext extends SearchContext {
@@ -48,7 +48,12 @@ const sortKey = (field: string) =>
  * first (ties by the type's default order); position within a filtered category; any other field with documents
  * lacking it last; equal keys in the index's order (reversed for a descending sort, as ranks read backwards).
  */
-function orderBy(query: SearchQuery, filters: readonly SearchFilter[], fromText: boolean, context: PostgresSearchContext) {
+function orderBy(
+  query: SearchQuery,
+  filters: readonly SearchFilter[],
+  fromText: boolean,
+  context: PostgresSearchContext,
+) {
   const definition = context.definition;
   const tieField = query.type === 'product' ? 'position' : definition.defaultSort.field;
   const tie = sql`${sortKey(tieField)} asc nulls last, f.ord asc`;
@@ -96,17 +101,32 @@ export async function runPostgresSearch(
   let matches: RawBuilder<unknown>;
   if (fromText && words.length > 0) {
     const expanded = await context.expand(words);
-    const exact = expanded.map((word) => word.exact);
-    const loose = expanded.map((word) => word.loose);
+    // Each word scores the boosts of the fields it is found in (SPEC §9: name 4, sku 2, category name 1), as the
+    // embedded engine adds its fields' scores; a typo or prefix match counts LOOSE_WEIGHT of an exact one; the
+    // French ranking of the whole text (shorter texts first) only orders equal scores.
+    const weights = [...new Set(definition.textFields.map((field) => field.boost))]
+      .map((boost) => ({ boost, weight: weightOf(boost) }))
+      .filter((entry, i, all) => all.findIndex((other) => other.weight === entry.weight) === i);
+    const fieldScore = (alternatives: Parameters<typeof tsquery>[0]) =>
+      sql.join(
+        weights.flatMap(({ boost, weight }) => {
+          const q = tsquery(alternatives, weight);
+          return q === null ? [] : [sql`(case when d.tsv @@ ${q}::tsquery then ${boost}::float8 else 0 end)`];
+        }),
+        sql` + `,
+      );
+    const wordScores = expanded.map(
+      (word) => sql`greatest(${fieldScore(word.exact)}, ${LOOSE_WEIGHT}::float8 * (${fieldScore(word.loose)}))`,
+    );
+    const loose = expanded.map((word) => tsquery(word.loose) as string);
+    const hits = loose.map((q) => sql`(d.tsv @@ ${q}::tsquery)::int`);
     const any = loose.map((q) => `(${q})`).join(' | ');
     const required = Math.max(1, Math.floor(words.length * config.search.minimumShouldMatch));
     matches = sql`
       with m as (
         select d.key, d.ord, d.price, d.sorts, d.cat_positions, d.facets, d.terms,
-          (select count(*) from unnest(${loose}::tsquery[]) as l(q) where d.tsv @@ l.q) as hits,
-          (select sum(greatest(ts_rank(${RANK_WEIGHTS}::float4[], d.tsv, t.e, 1),
-                               ${LOOSE_WEIGHT}::float4 * ts_rank(${RANK_WEIGHTS}::float4[], d.tsv, t.l, 1)))
-             from unnest(${exact}::tsquery[], ${loose}::tsquery[]) as t(e, l)) as score
+          ${sql.join(hits, sql` + `)} as hits,
+          ${sql.join(wordScores, sql` + `)} + ts_rank(${RANK_WEIGHTS}::float4[], d.tsv, ${any}::tsquery, 1) as score
         from search_documents d
         where ${sql.join(conditions, sql` and `)} and d.tsv @@ ${any}::tsquery
       ), k as (
@@ -156,8 +176,10 @@ export async function runPostgresSearch(
       ${query.aggregations.includes('price') ? sql`(select jsonb_build_array(${priceCounts}) from f)` : sql`null::jsonb`} as prices
   `.execute(db);
   const answer = rows[0] as Answer;
-  const aggregations: Record<string, { buckets: { key: string | number; doc_count: number; from?: number; to?: number }[] }> =
-    {};
+  const aggregations: Record<
+    string,
+    { buckets: { key: string | number; doc_count: number; from?: number; to?: number }[] }
+  > = {};
   for (const field of query.aggregations) {
     if (field === 'price') {
       aggregations.agg_range_price = {
@@ -189,7 +211,9 @@ export async function runPostgresSearch(
       ? attributeMetadata(
           (code) => {
             const prefix = `${code}=`;
-            return page.flatMap((row) => row.facets.filter((f) => f.startsWith(prefix)).map((f) => f.slice(prefix.length)));
+            return page.flatMap((row) =>
+              row.facets.filter((f) => f.startsWith(prefix)).map((f) => f.slice(prefix.length)),
+            );
           },
           typed,
           context,

@@ -65,7 +65,10 @@ export function searchRow(
     readonly nextChange?: number | null;
   },
 ): SearchRow {
-  const fields = new Set([...definition.filterFields, ...(definition.type === 'product' ? options.attributeCodes : [])]);
+  const fields = new Set([
+    ...definition.filterFields,
+    ...(definition.type === 'product' ? options.attributeCodes : []),
+  ]);
   const terms: string[] = [];
   const nums: Record<string, number[]> = {};
   for (const field of fields) {
@@ -100,7 +103,12 @@ export function searchRow(
         catPositions[String(category.category_id)] = category.position;
     }
   }
-  const text = { A: { words: '', codes: '' }, B: { words: '', codes: '' }, C: { words: '', codes: '' }, D: { words: '', codes: '' } };
+  const text = {
+    A: { words: '', codes: '' },
+    B: { words: '', codes: '' },
+    C: { words: '', codes: '' },
+    D: { words: '', codes: '' },
+  };
   for (const field of definition.textFields) {
     const weight = text[weightOf(field.boost)];
     const value = field.read(entry);

@@ -1,12 +1,12 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { SearchRow } from './searchRow';
 import { foldText } from '../analyzeText';
+import type { SearchRow } from './searchRow';
 
 /**
  * Writes rows of `search_documents` (insert or replace), PostgreSQL building each text vector from the row's folded
  * text by weight — words with `citerne_french` (accents folded, French stems), codes such as skus with `simple` —
- * and adds the new vocabulary to `search_lexemes` (typo tolerance) and `search_words` (suggestions).
+ * and adds the new words to `search_words` (typo tolerance, suggestions).
  * @example
  * await writeSearchRows(trx, rows);
  */
@@ -48,20 +48,18 @@ export async function writeSearchRows(db: Kysely<Database>, rows: readonly Searc
     on conflict (type, key) do update set ord = excluded.ord, doc = excluded.doc, terms = excluded.terms,
       facets = excluded.facets, nums = excluded.nums, sorts = excluded.sorts, price = excluded.price,
       cat_positions = excluded.cat_positions, tsv = excluded.tsv, next_change = excluded.next_change`.execute(db);
-  const types = [...new Set(rows.map((row) => row.type))];
-  const keys = rows.map((row) => row.key);
-  await sql`
-    insert into search_lexemes (lexeme)
-    select distinct l from search_documents d, unnest(tsvector_to_array(d.tsv)) as l
-    where d.type = any(${types}::text[]) and d.key = any(${keys}::text[])
-    on conflict do nothing`.execute(db);
-  const words = [...new Set(rows.flatMap((row) => suggestionWords(`${row.text.A.words} ${row.text.B.words}`)))];
+  const words = [
+    ...new Set(rows.flatMap((row) => Object.values(row.text).flatMap((text) => vocabularyWords(text.words)))),
+  ];
   if (words.length > 0)
     await sql`insert into search_words (word) select unnest(${words}::text[]) on conflict do nothing`.execute(db);
 }
 
-/** The words of served names and titles, folded, that "did you mean" may suggest (no numbers, 3 letters or more). */
-function suggestionWords(text: string): string[] {
+/**
+ * The words of the indexed texts, folded (3 letters or more, no numbers): what a typo is measured against and what
+ * "did you mean" suggests.
+ */
+function vocabularyWords(text: string): string[] {
   return foldText(text)
     .split(/[^a-z0-9]+/)
     .filter((word) => word.length >= 3 && !/^\d+$/.test(word));
