@@ -70,6 +70,7 @@ export async function startPlatform(config: ServerConfig, { log = () => {}, vers
   const api = createApi({
     database,
     platform: config.platform,
+    magento: config.magento,
     commerce: commerceSettings,
     catalog,
     ...(version ? { version } : {}),

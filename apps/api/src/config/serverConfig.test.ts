@@ -31,8 +31,8 @@ describe('server configuration', () => {
   });
 
   it('refuses a PLATFORM or SEARCH driver that does not exist, naming the ones that do', () => {
-    expect(() => loadServerConfig({ PLATFORM: 'magento2' })).toThrow(
-      'PLATFORM must be one of embedded (got "magento2"): no such driver yet',
+    expect(() => loadServerConfig({ PLATFORM: 'shopware' })).toThrow(
+      'PLATFORM must be one of embedded, magento2 (got "shopware"): no such driver yet',
     );
     expect(() => loadServerConfig({ SEARCH: 'elasticsearch' })).toThrow(
       'SEARCH must be one of embedded (got "elasticsearch"): no such driver yet',

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { PLATFORM_DRIVERS, type PlatformDriverName } from '../platform/Platform';
 import { SEARCH_DRIVERS, type SearchDriverName } from '../search/SearchBackend';
 import { ConfigError } from './ConfigError';
+import { loadMagentoConfig, type MagentoConfig } from './loadMagentoConfig';
 import { loadSellerIdentity } from './loadSellerIdentity';
 import { packageRoot } from './packageRoot';
 
@@ -55,6 +56,8 @@ export interface ServerConfig {
   dataDir: string;
   /** The commerce platform driver (`PLATFORM`, default `embedded`; ARCHITECTURE.md "Backends behind seams"). */
   platform: PlatformDriverName;
+  /** How to reach Magento 2 when `platform` is `magento2` (`MAGENTO_*`, `loadMagentoConfig`), else undefined. */
+  magento: MagentoConfig | undefined;
   /** The search backend driver (`SEARCH`, default `embedded`). */
   search: SearchDriverName;
   /** When set, the commerce platform runs on this PostgreSQL server instead of PGlite. */
@@ -108,6 +111,7 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
     host: HOST,
     dataDir: resolve(DATA_DIR ?? resolve(repositoryRoot, 'data')),
     platform: PLATFORM,
+    magento: loadMagentoConfig(env, PLATFORM),
     search: SEARCH,
     databaseUrl: DATABASE_URL,
     publicUrl: PUBLIC_URL ?? `http://localhost:${PORT}`,

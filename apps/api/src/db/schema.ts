@@ -495,7 +495,40 @@ export interface CatalogTables {
 }
 
 /** The database of the embedded platform: catalogue plus commerce (migrations 0020–0039). */
-export interface Database extends CatalogTables, CommerceTables, WithdrawalTables {
+/** What the Magento 2 platform keeps on the shop's side (migration 0035; empty on the embedded platform). */
+export interface MagentoTables {
+  magento_sessions: {
+    id: string;
+    /** Magento's customer id. */
+    customer_id: number;
+    email: string;
+    group_id: number;
+    /** The customer token Magento gave at login: server side only. */
+    customer_token: string;
+    created_at: Timestamp;
+    expires_at: Timestamp;
+    revoked_at: NullableTimestamp;
+  };
+  magento_refresh_tokens: {
+    token_hash: string;
+    session_id: string;
+    created_at: Timestamp;
+    expires_at: Timestamp;
+    used_at: NullableTimestamp;
+  };
+  magento_orders: {
+    idempotency_key: string;
+    request_fingerprint: string;
+    order_id: number | null;
+    increment_id: string | null;
+    status: string | null;
+    access_key: string;
+    customer_id: number | null;
+    created_at: Timestamp;
+  };
+}
+
+export interface Database extends CatalogTables, CommerceTables, WithdrawalTables, MagentoTables {
   schema_migrations: SchemaMigrationTable;
   attempt_log: AttemptLogTable;
   attempt_trust: AttemptTrustTable;

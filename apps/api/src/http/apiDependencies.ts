@@ -1,5 +1,6 @@
 import type { CatalogDependencies } from '../catalog/CatalogDependencies';
 import type { CommerceSettings } from '../commerce/CommerceSettings';
+import type { MagentoConfig } from '../config/loadMagentoConfig';
 import type { OpenDatabase } from '../db/openDatabase';
 import type { PlatformDriverName } from '../platform/Platform';
 
@@ -9,6 +10,8 @@ export interface ApiDependencies {
   version?: string;
   /** The platform driver (`PLATFORM`); default `embedded`. */
   platform?: PlatformDriverName;
+  /** How to reach Magento when `platform` is `magento2` (`MAGENTO_*`). */
+  magento?: MagentoConfig | undefined;
   /** Commerce platform settings (secrets, URLs, shipping, payment, mail); defaults when absent. */
   commerce?: CommerceSettings;
   /** Catalogue read path: the search backend (required), image cache, slide-photo token, user token verifier. */

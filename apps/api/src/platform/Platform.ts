@@ -9,8 +9,8 @@ import type { ReviewPlatform } from './ReviewPlatform';
 import type { StockPlatform } from './StockPlatform';
 import type { WithdrawalPlatform } from './WithdrawalPlatform';
 
-/** The names `PLATFORM` may take; only the embedded platform exists today (ARCHITECTURE.md "Backends behind seams"). */
-export const PLATFORM_DRIVERS = ['embedded'] as const;
+/** The names `PLATFORM` may take (ARCHITECTURE.md "Backends behind seams"). */
+export const PLATFORM_DRIVERS = ['embedded', 'magento2'] as const;
 
 /** A platform driver's name. */
 export type PlatformDriverName = (typeof PLATFORM_DRIVERS)[number];
@@ -20,7 +20,7 @@ export type PlatformDriverName = (typeof PLATFORM_DRIVERS)[number];
  * orders and card payments, stock, newsletter, reviews, CMS content, mail and withdrawals. The HTTP layer
  * (`mount*Routes`) talks to the platform only through this interface; a driver implements every part and passes
  * `platformContract` (`src/platform/platformContract.ts`). Drivers: `embedded` (Kysely on PGlite or PostgreSQL,
- * `createEmbeddedPlatform`); Magento 2 REST is planned (the scale-out issue).
+ * `createEmbeddedPlatform`) and `magento2` (Magento 2's REST API, `createMagentoPlatform`).
  *
  * Every part speaks the contract's types (`@citerne/core-api/contract`) and refuses with a `CommerceError`
  * (HTTP status + machine code), which the HTTP layer answers in the envelope.

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it as vitestIt } from 'vitest';
 import { CommerceError } from './CommerceError';
 import type { Platform } from './Platform';
 
@@ -51,11 +51,21 @@ const newEmail = () => {
 /**
  * The contract every `Platform` driver passes (ARCHITECTURE.md "Backends behind seams"): carts and totals,
  * customers, orders, stock, newsletter, reviews, CMS content, mail and withdrawals, through the interface only.
- * Written once; each driver's test calls it with a factory opening the driver on a seeded store.
+ * Written once; each driver's test calls it with a factory opening the driver on a seeded store. A driver whose
+ * backend cannot offer what a case needs names that case in `notApplicable` with the reason: it is reported skipped
+ * with the reason, never silently left out.
  * @example
  * platformContract('embedded on PGlite', () => openEmbeddedPlatformForTest('pglite'));
  */
-export function platformContract(name: string, open: () => Promise<PlatformUnderTest>): void {
+export function platformContract(
+  name: string,
+  open: () => Promise<PlatformUnderTest>,
+  notApplicable: Readonly<Record<string, string>> = {},
+): void {
+  const it = (title: string, run: () => Promise<void>) =>
+    title in notApplicable
+      ? vitestIt.skip(`${title} — not applicable: ${notApplicable[title]}`, run)
+      : vitestIt(title, run);
   describe(`Platform contract: ${name}`, () => {
     let subject: PlatformUnderTest;
     let platform: Platform;

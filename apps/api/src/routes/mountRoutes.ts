@@ -37,7 +37,11 @@ export function mountRoutes(app: Hono<ApiEnv>, dependencies: ApiDependencies): v
   // Shared by every shop process on a PostgreSQL server; in memory on the embedded database (issue 23).
   const attemptStore = attemptStoreFor(dependencies.database);
   const routes: RouteContext = {
-    platform: openPlatform(dependencies.platform ?? 'embedded', { database: dependencies.database, settings }),
+    platform: openPlatform(dependencies.platform ?? 'embedded', {
+      database: dependencies.database,
+      settings,
+      magento: dependencies.magento,
+    }),
     settings,
     contactLimiter: new AttemptLimiter(settings.attemptLimits.contact, attemptStore('contact')),
     reportLimiter: new AttemptLimiter(settings.attemptLimits.contact, attemptStore('report')),
