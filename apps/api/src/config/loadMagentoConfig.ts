@@ -35,9 +35,10 @@ const integer = (name: string, min: number, max: number) =>
 // No message quotes the token's value: a refused configuration is printed at start.
 const magentoSchema = v.object({
   MAGENTO_BASE_URL: v.pipe(
-    v.string('MAGENTO_BASE_URL is required with PLATFORM=magento2'),
+    v.string(),
     v.url('MAGENTO_BASE_URL must be an absolute URL, e.g. https://shop.example.fr'),
     v.check((value) => {
+      if (!URL.canParse(value)) return true;
       const url = new URL(value);
       return url.protocol === 'https:' || (url.protocol === 'http:' && isLocalhost(url));
     }, 'MAGENTO_BASE_URL must be an https:// URL (http:// only on localhost)'),
@@ -45,7 +46,7 @@ const magentoSchema = v.object({
     v.transform((value) => value.replace(/\/+$/, '')),
   ),
   MAGENTO_ACCESS_TOKEN: v.pipe(
-    v.string('MAGENTO_ACCESS_TOKEN (the integration access token) is required with PLATFORM=magento2'),
+    v.string(),
     v.regex(/^[\w.-]{16,2048}$/, 'MAGENTO_ACCESS_TOKEN must be a Magento integration access token (16+ characters)'),
   ),
   MAGENTO_STORE_CODE: v.optional(
@@ -69,6 +70,12 @@ export function loadMagentoConfig(
 ): MagentoConfig | undefined {
   if (platform !== 'magento2') return undefined;
   const defined = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const missing = ['MAGENTO_BASE_URL', 'MAGENTO_ACCESS_TOKEN'].filter((name) => defined[name] === undefined);
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration: PLATFORM=magento2 needs ${missing.join(' and ')} (the shop's Magento and the access token of a Magento integration)`,
+    );
+  }
   const parsed = v.safeParse(magentoSchema, defined);
   if (!parsed.success) {
     const details = parsed.issues.map((issue) => `${v.getDotPath(issue) ?? 'env'}: ${issue.message}`).join('; ');

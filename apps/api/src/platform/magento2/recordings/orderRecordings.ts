@@ -7,7 +7,8 @@ import { address, answer, cartItem, paymentMethods, SKU, totals } from './record
 // https://developer.adobe.com/commerce/webapi/rest/tutorials/orders/order-create-order/#verify-this-step (GET order),
 // https://developer.adobe.com/commerce/webapi/rest/inventory/ (GET /V1/stockItems/{sku}, its 404 for unknown skus).
 
-const CART = 'gc20ordercartmaskedid00000000000';
+/** The masked id of the guest cart the contract orders. */
+export const CART = 'gc20ordercartmaskedid00000000000';
 const stock = (qty: number) => ({
   item_id: 7,
   product_id: 990200,
@@ -55,20 +56,8 @@ const order = {
   payment: { method: 'cashondelivery', additional_information: ['Cash On Delivery'] },
 };
 
-/** Every order and stock call of the contract, case by case. */
-export const orderRecordings: readonly MagentoExchange[] = [
-  // An order takes the stock, closes the cart, and is read with its key only; a replay is the same order.
-  readStock(100),
-  answer({ method: 'POST', path: '/V1/guest-carts', auth: 'anonymous' }, CART),
-  answer(
-    {
-      method: 'POST',
-      path: `/V1/guest-carts/${CART}/items`,
-      auth: 'anonymous',
-      body: { cartItem: { sku: SKU, qty: 2, quote_id: CART } },
-    },
-    cartItem(21, 2, CART),
-  ),
+/** Placing the guest order of cart `CART` (2 units): the cart checked, shipping, then payment, which places it. */
+export const guestOrderPlacement: readonly MagentoExchange[] = [
   answer({ method: 'GET', path: `/V1/guest-carts/${CART}/items`, auth: 'anonymous' }, [cartItem(21, 2, CART)]),
   answer(
     {
@@ -100,6 +89,23 @@ export const orderRecordings: readonly MagentoExchange[] = [
     '42',
   ),
   answer({ method: 'GET', path: '/V1/orders/42', auth: 'admin' }, order),
+];
+
+/** Every order and stock call of the contract, case by case. */
+export const orderRecordings: readonly MagentoExchange[] = [
+  // An order takes the stock, closes the cart, and is read with its key only; a replay is the same order.
+  readStock(100),
+  answer({ method: 'POST', path: '/V1/guest-carts', auth: 'anonymous' }, CART),
+  answer(
+    {
+      method: 'POST',
+      path: `/V1/guest-carts/${CART}/items`,
+      auth: 'anonymous',
+      body: { cartItem: { sku: SKU, qty: 2, quote_id: CART } },
+    },
+    cartItem(21, 2, CART),
+  ),
+  ...guestOrderPlacement,
   readStock(98),
   answer(
     { method: 'GET', path: `/V1/guest-carts/${CART}/items`, auth: 'anonymous' },
