@@ -2,7 +2,8 @@
 // of 100 000 products, and a bare node:http server answering a fixed JSON body, each server in its own process.
 // Prints p50/p95 latency and req/s per catalogue size and the ratio of catalogue req/s to the bare server's.
 // Environment: BENCH_DURATION (seconds per run, default 10), BENCH_CONNECTIONS (default 10), BENCH_SIZE (100000),
-// BENCH_CACHE=off (turns off the text and query-result caches of the index, to measure the engine alone).
+// BENCH_CACHE=off (turns off the text and query-result caches of the index, to measure the engine alone),
+// BENCH_DATABASE_URL (a PostgreSQL server: the PostgreSQL search driver runs too, in databases citerne_bench_*).
 // Each catalogue also runs with distinct queries (`distinctCatalogQuery`: every request a query and filter mix drawn
 // at random, so no cache answers it: the scale-out issue's measure of the engine itself).
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -60,6 +61,18 @@ async function serveChild(mode: string): Promise<void> {
       res.writeHead(200, { 'Content-Type': 'application/json' });
       res.end(body);
     }).listen(0, '127.0.0.1', () => console.log(`READY ${(server.address() as AddressInfo).port}`));
+    return;
+  }
+  if (mode.startsWith('pg:')) {
+    const { openBenchPostgres } = await import('./openBenchPostgres');
+    const { createApi } = await import('../src/http/createApi');
+    const { PostgresSearchBackend } = await import('../src/search/postgres/PostgresSearchBackend');
+    const database = await openBenchPostgres(mode.slice('pg:'.length));
+    const started = Date.now();
+    const search = await PostgresSearchBackend.open(database, { log: (message) => console.error(message) });
+    console.error(`PostgreSQL search (${mode.slice(3)}) opened in ${Date.now() - started} ms`);
+    const api = createApi({ database, catalog: { search } });
+    serve({ fetch: api.fetch, port: 0, hostname: '127.0.0.1' }, (info) => console.log(`READY ${info.port}`));
     return;
   }
   const { openDatabase } = await import('../src/db/openDatabase');
@@ -175,6 +188,14 @@ if (process.argv[2] === 'serve') {
   })) as [Figures, Figures];
   const [bare] = (await measure(`bare:${bodyFile}`, [['/']])) as [Figures];
   const [large, largeDistinct] = (await measure(String(largeSize), [paths, 'distinct'])) as [Figures, Figures];
+  // The PostgreSQL search driver in the same run (issue 23), when a PostgreSQL server is given.
+  const { benchDatabaseUrl } = await import('./openBenchPostgres');
+  const postgres = benchDatabaseUrl()
+    ? {
+        seed: (await measure('pg:seed', [paths, 'distinct'])) as [Figures, Figures],
+        large: (await measure(`pg:${largeSize}`, [paths, 'distinct'])) as [Figures, Figures],
+      }
+    : null;
   const row = (name: string, f: Figures) =>
     `${name.padEnd(28)} p50 ${f.p50.toFixed(2).padStart(7)} ms   p95 ${f.p95.toFixed(2).padStart(7)} ms   ${f.rps.toFixed(0).padStart(7)} req/s   errors ${f.errors}`;
   console.log(
@@ -185,6 +206,14 @@ if (process.argv[2] === 'serve') {
   console.log(row(`catalogue, ${largeSize} products`, large));
   console.log(row('seed, distinct queries', seedDistinct));
   console.log(row(`${largeSize}, distinct queries`, largeDistinct));
+  if (postgres) {
+    console.log(row('PostgreSQL, seed', postgres.seed[0]));
+    console.log(row(`PostgreSQL, ${largeSize} products`, postgres.large[0]));
+    console.log(row('PostgreSQL, seed, distinct', postgres.seed[1]));
+    console.log(row(`PostgreSQL, ${largeSize}, distinct`, postgres.large[1]));
+  } else {
+    console.log('PostgreSQL runs SKIPPED: set BENCH_DATABASE_URL (or DATABASE_URL / TEST_DATABASE_URL) to a server');
+  }
   console.log(`ratio seed req/s ÷ bare req/s: ${(seed.rps / bare.rps).toFixed(2)} (target ≥ 0.3)`);
   console.log(`ratio p95 ${largeSize} ÷ p95 seed: ${(large.p95 / seed.p95).toFixed(2)} (target ≤ 5)`);
   // The scale-out issue's measure, with no cache answering (its targets are the PostgreSQL driver's: p95 ≤ 50 ms at
@@ -192,4 +221,11 @@ if (process.argv[2] === 'serve') {
   console.log(
     `distinct queries: ${largeSize} req/s ÷ bare req/s ${(largeDistinct.rps / bare.rps).toFixed(3)}; p95 ${largeSize} ÷ p95 seed ${(largeDistinct.p95 / seedDistinct.p95).toFixed(2)}`,
   );
+  if (postgres) {
+    const [, seedPg] = postgres.seed;
+    const [, largePg] = postgres.large;
+    console.log(
+      `PostgreSQL, distinct queries: p95 at ${largeSize} ${largePg.p95.toFixed(1)} ms (target ≤ 50); ${largeSize} req/s ÷ bare req/s ${(largePg.rps / bare.rps).toFixed(3)} (target ≥ 0.25); p95 ${largeSize} ÷ p95 seed ${(largePg.p95 / seedPg.p95).toFixed(2)} (target ≤ 3)`,
+    );
+  }
 }

@@ -156,7 +156,6 @@ export async function runPostgresSearch(
       return sql`(count(*) filter (where ${sql.join([within(option), ...earlier], sql` and `)}))::int`;
     }),
   );
-  const prefixes = termFields.map((field) => `${field.replace(/[!%_]/g, (c) => `!${c}`)}=%`);
   const facetColumn = isProduct ? sql`f.facets` : sql`f.terms`;
   const { rows } = await sql<Answer>`
     ${matches}
@@ -170,7 +169,7 @@ export async function runPostgresSearch(
         termFields.length > 0
           ? sql`(select jsonb_agg(jsonb_build_object('term', a.term, 'count', a.count)) from (
                select t.term, count(*)::int as count from f, unnest(${facetColumn}) as t(term)
-               where t.term like any(${prefixes}::text[]) escape '!' group by t.term) as a)`
+               where split_part(t.term, '=', 1) = any(${termFields}::text[]) group by t.term) as a)`
           : sql`null::jsonb`
       } as terms,
       ${query.aggregations.includes('price') ? sql`(select jsonb_build_array(${priceCounts}) from f)` : sql`null::jsonb`} as prices

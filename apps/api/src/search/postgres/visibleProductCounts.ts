@@ -17,7 +17,7 @@ export async function visibleProductCounts(
   const { rows } = await sql<{ id: string; count: number }>`
     select substr(t.term, length('category_ids=') + 1) as id, count(*)::int as count
     from search_documents d, unnest(d.terms) as t(term)
-    where d.type = 'product' and ${sql.join(filters, sql` and `)} and t.term like 'category!_ids=%' escape '!'
+    where d.type = 'product' and ${sql.join(filters, sql` and `)} and starts_with(t.term, 'category_ids=')
     group by 1`.execute(db);
   return new Map(rows.map((row) => [row.id, row.count]));
 }
