@@ -1,7 +1,12 @@
+export { CACHE_TAGS_HEADER, OUTPUT_CACHE_HEADER } from './cache/cacheCatalogAnswers';
+export { type CachedAnswer, packAnswer, unpackAnswer } from './cache/cachedAnswer';
+export { cacheTags } from './cache/cacheTags';
+export { createRedisOutputCache, type RedisOutputCacheOptions } from './cache/createRedisOutputCache';
+export type { OutputCache, OutputCacheLookup } from './cache/OutputCache';
 export type { CatalogDependencies, VerifiedUser } from './catalog/CatalogDependencies';
 export type { CommerceSettings } from './commerce/CommerceSettings';
 export { createCommerceSettings } from './commerce/createCommerceSettings';
-export { ConfigError, loadServerConfig, type ServerConfig } from './config/serverConfig';
+export { ConfigError, loadServerConfig, type OutputCacheConfig, type ServerConfig } from './config/serverConfig';
 export { migrate } from './db/migrate';
 export { type DatabaseLocation, type OpenDatabase, openDatabase } from './db/openDatabase';
 export type { Database } from './db/schema';

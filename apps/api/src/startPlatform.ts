@@ -1,6 +1,7 @@
 import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createCatalogSearchConfig } from '@citerne/catalog-search';
+import { createRedisOutputCache } from './cache/createRedisOutputCache';
 import type { CommerceSettings } from './commerce/CommerceSettings';
 import { loadCommerceSettings } from './commerce/loadCommerceSettings';
 import { prepareCommerce } from './commerce/prepareCommerce';
@@ -67,8 +68,25 @@ export async function startPlatform(config: ServerConfig, { log = () => {}, vers
     imageCacheDir: join(config.dataDir, 'img-cache'),
     ...(config.slidePhotoToken ? { slidePhotoToken: config.slidePhotoToken } : {}),
   };
+  // SPEC §9: the output cache is off unless REDIS_URL is set (issue 23); a Redis that does not answer fails the start.
+  const outputCache = config.outputCache
+    ? await createRedisOutputCache({
+        url: config.outputCache.redisUrl,
+        keyPrefix: config.outputCache.keyPrefix,
+        ttlSeconds: config.outputCache.ttlSeconds,
+      })
+    : undefined;
+  if (config.outputCache) {
+    log(`Output cache: Redis, answers kept ${config.outputCache.ttlSeconds} s (REDIS_URL)`);
+    if (!config.outputCache.invalidateToken) {
+      log('Output cache: POST /api/invalidate is off until CACHE_INVALIDATE_TOKEN is set');
+    }
+  }
   const api = createApi({
     database,
+    ...(outputCache
+      ? { outputCache: { cache: outputCache, invalidateToken: config.outputCache?.invalidateToken } }
+      : {}),
     platform: config.platform,
     magento: config.magento,
     commerce: commerceSettings,
@@ -86,8 +104,11 @@ export async function startPlatform(config: ServerConfig, { log = () => {}, vers
     /** Origins the shop's pages may post forms to besides their own: the card providers' payment pages. */
     formActionOrigins: cardProviderOrigins(commerceSettings.cardProviders),
     search,
+    /** The Redis output cache when `REDIS_URL` is set: the shop server keeps its pages there too. */
+    outputCache,
     close: async () => {
       search.close();
+      await outputCache?.close();
       await database.close();
     },
   };

@@ -17,6 +17,11 @@ const portSchema = v.pipe(
   v.maxValue(65_535, 'PORT must be a number between 1 and 65535'),
 );
 
+/** SPEC §9 "Output cache ttl 86400 s". */
+const OUTPUT_CACHE_DEFAULT_TTL_SECONDS = 86_400;
+const MAX_OUTPUT_CACHE_TTL_SECONDS = 30 * 86_400;
+const OUTPUT_CACHE_TTL_RANGE = `OUTPUT_CACHE_TTL_SECONDS must be a number of seconds between 1 and ${MAX_OUTPUT_CACHE_TTL_SECONDS}`;
+
 // Only the embedded drivers exist today: another name is refused at start, naming the ones there are.
 const driverName = <const T extends readonly [string, ...string[]]>(variable: string, drivers: T) =>
   v.picklist(
@@ -46,6 +51,34 @@ const envSchema = v.object({
     'true',
   ),
   CSP_REPORT_FILE: v.optional(v.pipe(v.string(), v.minLength(1))),
+  REDIS_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL'),
+      v.url('REDIS_URL must be a redis:// or rediss:// URL'),
+    ),
+  ),
+  OUTPUT_CACHE_TTL_SECONDS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,7}$/, OUTPUT_CACHE_TTL_RANGE),
+      v.transform(Number),
+      v.number(),
+      v.minValue(1, OUTPUT_CACHE_TTL_RANGE),
+      v.maxValue(MAX_OUTPUT_CACHE_TTL_SECONDS, OUTPUT_CACHE_TTL_RANGE),
+    ),
+    String(OUTPUT_CACHE_DEFAULT_TTL_SECONDS),
+  ),
+  OUTPUT_CACHE_KEY_PREFIX: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[A-Za-z0-9:_-]{1,64}$/, 'OUTPUT_CACHE_KEY_PREFIX must be 1 to 64 letters, digits, ":", "_" or "-"'),
+    ),
+    'citerne:',
+  ),
+  CACHE_INVALIDATE_TOKEN: v.optional(
+    v.pipe(v.string(), v.minLength(32, 'CACHE_INVALIDATE_TOKEN must be at least 32 characters')),
+  ),
 });
 
 /** Server-only configuration, read from the environment and validated once at start. */
@@ -75,6 +108,23 @@ export interface ServerConfig {
    * counts them there); the server's log only when unset.
    */
   cspReportFile: string | undefined;
+  /** The Redis output cache: on with `REDIS_URL`, else undefined (SPEC §9 "Output cache … disabled"). Server-only. */
+  outputCache: OutputCacheConfig | undefined;
+}
+
+/** The output cache's settings (`REDIS_URL` and the variables beside it). */
+export interface OutputCacheConfig {
+  /** `REDIS_URL`: `redis://` or `rediss://` (TLS), with user, password and database number as Redis URLs have. */
+  readonly redisUrl: string;
+  /** `OUTPUT_CACHE_TTL_SECONDS`: how long an answer is kept, default 86400 (SPEC §9). */
+  readonly ttlSeconds: number;
+  /** `OUTPUT_CACHE_KEY_PREFIX`: every key of this shop starts with it (default `citerne:`), so shops can share a Redis. */
+  readonly keyPrefix: string;
+  /**
+   * `CACHE_INVALIDATE_TOKEN`: the bearer secret of `POST /api/invalidate` (32 characters at least). Without one, the
+   * call answers 503: the shop still invalidates on its own catalogue and stock changes. Never sent to the browser.
+   */
+  readonly invalidateToken: string | undefined;
 }
 
 export { ConfigError };
@@ -104,7 +154,17 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
     SLIDE_PHOTO_ADMIN_TOKEN,
     CATALOG_LIST_OUT_OF_STOCK,
     CSP_REPORT_FILE,
+    REDIS_URL,
+    OUTPUT_CACHE_TTL_SECONDS,
+    OUTPUT_CACHE_KEY_PREFIX,
+    CACHE_INVALIDATE_TOKEN,
   } = parsed.output;
+  // Search on PostgreSQL lives in the shop's PostgreSQL server (issue 23): there is none without DATABASE_URL.
+  if (SEARCH === 'postgres' && DATABASE_URL === undefined) {
+    throw new ConfigError(
+      'Invalid configuration: SEARCH: postgres needs DATABASE_URL (the PostgreSQL server it searches in)',
+    );
+  }
   const repositoryRoot = resolve(dirname(packageRoot), '..');
   return {
     port: PORT,
@@ -120,5 +180,14 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
     listOutOfStockProducts: CATALOG_LIST_OUT_OF_STOCK,
     seller: loadSellerIdentity(env),
     cspReportFile: CSP_REPORT_FILE === undefined ? undefined : resolve(CSP_REPORT_FILE),
+    outputCache:
+      REDIS_URL === undefined
+        ? undefined
+        : {
+            redisUrl: REDIS_URL,
+            ttlSeconds: OUTPUT_CACHE_TTL_SECONDS,
+            keyPrefix: OUTPUT_CACHE_KEY_PREFIX,
+            invalidateToken: CACHE_INVALIDATE_TOKEN,
+          },
   };
 }

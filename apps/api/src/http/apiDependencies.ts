@@ -1,3 +1,4 @@
+import type { OutputCacheSettings } from '../cache/mountOutputCache';
 import type { CatalogDependencies } from '../catalog/CatalogDependencies';
 import type { CommerceSettings } from '../commerce/CommerceSettings';
 import type { MagentoConfig } from '../config/loadMagentoConfig';
@@ -18,4 +19,9 @@ export interface ApiDependencies {
   catalog: CatalogDependencies;
   /** Where the CSP report endpoint logs each violation (one line each); the console when absent. */
   cspReportLog?: (line: string) => void;
+  /**
+   * The output cache of the catalogue reads and the secret of `POST /api/invalidate` (issue 23); off when absent
+   * (SPEC §9 "Output cache … disabled"; `startPlatform` opens it when `REDIS_URL` is set).
+   */
+  outputCache?: OutputCacheSettings | undefined;
 }

@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { mountOutputCache } from '../cache/mountOutputCache';
 import { mountCartRoutes } from '../cart/mountCartRoutes';
 import { mountShippingTermsRoutes } from '../cart/mountShippingTermsRoutes';
 import { mountCatalog } from '../catalog/mountCatalog';
@@ -50,6 +51,13 @@ export function mountRoutes(app: Hono<ApiEnv>, dependencies: ApiDependencies): v
   };
   // Before any route: a write sent by a page of another site is refused (issue 19).
   app.use('/api/*', refuseCrossSiteWrites(settings));
+  // Off unless REDIS_URL is set (SPEC §9); in front of the catalogue reads, so mounted before them (issue 23).
+  mountOutputCache(app, {
+    database: dependencies.database,
+    settings,
+    attemptStore,
+    outputCache: dependencies.outputCache,
+  });
   // The catalogue's prices by customer group (SPEC §6) read the group of a user token from the platform.
   const { customers } = routes.platform;
   mountCatalog(app, dependencies.database, routes.platform.cms, {
