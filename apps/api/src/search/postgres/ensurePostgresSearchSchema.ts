@@ -49,6 +49,13 @@ create table if not exists search_documents (
   next_change timestamptz,
   primary key (type, key)
 );
+-- The served document is read for a page of results only: kept out of the row (no compression, read as is), the
+-- rows a search scans are a third as wide.
+do $$ begin
+  if (select attstorage from pg_attribute where attrelid = 'search_documents'::regclass and attname = 'doc') <> 'e' then
+    alter table search_documents alter column doc set storage external;
+  end if;
+end $$;
 create index if not exists search_documents_terms on search_documents using gin (terms);
 create index if not exists search_documents_tsv on search_documents using gin (tsv);
 create index if not exists search_documents_next_change on search_documents (next_change) where next_change is not null;

@@ -98,6 +98,17 @@ export async function runPostgresSearch(
   const fromText = Boolean(query.text);
   // A text of stop words only matches nothing (the embedded index finds no term to look for).
   if (fromText && words.length === 0) conditions.push(sql`false`);
+  // The matches carry only what the sort and the aggregations read: a common word matches a third of a large
+  // catalogue, and every column copied for each match is paid for each of them.
+  const termFields = query.aggregations.filter((field) => field !== 'price');
+  const columns = sql.join([
+    sql`d.key`,
+    sql`d.ord`,
+    sql`d.price`,
+    sql`d.sorts`,
+    ...(isProduct && categoryOf(filters) !== null ? [sql`d.cat_positions`] : []),
+    ...(termFields.length > 0 ? [isProduct ? sql`d.facets` : sql`d.terms`] : []),
+  ]);
   let matches: RawBuilder<unknown>;
   if (fromText && words.length > 0) {
     const expanded = await context.expand(words);
@@ -124,7 +135,7 @@ export async function runPostgresSearch(
     const required = Math.max(1, Math.floor(words.length * config.search.minimumShouldMatch));
     matches = sql`
       with m as (
-        select d.key, d.ord, d.price, d.sorts, d.cat_positions, d.facets, d.terms,
+        select ${columns},
           ${sql.join(hits, sql` + `)} as hits,
           ${sql.join(wordScores, sql` + `)} + ts_rank(${RANK_WEIGHTS}::float4[], d.tsv, ${any}::tsquery, 1) as score
         from search_documents d
@@ -137,11 +148,10 @@ export async function runPostgresSearch(
   } else {
     matches = sql`
       with f as materialized (
-        select d.key, d.ord, d.price, d.sorts, d.cat_positions, d.facets, d.terms, 0::float8 as score
+        select ${columns}, 0::float8 as score
         from search_documents d where ${sql.join(conditions, sql` and `)}
       )`;
   }
-  const termFields = query.aggregations.filter((field) => field !== 'price');
   const options = priceRangeOptions(config);
   const priceCounts = sql.join(
     options.map((option, i) => {
@@ -161,8 +171,8 @@ export async function runPostgresSearch(
     ${matches}
     select
       (select count(*)::int from f) as total,
-      (select coalesce(jsonb_agg(jsonb_build_object('doc', d.doc, 'facets', p.facets) order by p.n), '[]'::jsonb)
-         from (select f.key, f.facets, row_number() over (order by ${orderBy(query, filters, fromText, context)}) as n
+      (select coalesce(jsonb_agg(jsonb_build_object('doc', d.doc, 'facets', d.facets) order by p.n), '[]'::jsonb)
+         from (select f.key, row_number() over (order by ${orderBy(query, filters, fromText, context)}) as n
                from f order by n limit ${query.size} offset ${query.start}) as p
          join search_documents d on d.type = ${query.type} and d.key = p.key) as page,
       ${
