@@ -8,7 +8,7 @@ import { cachedCatalogApi, TEST_INVALIDATE_TOKEN } from './testing/cachedCatalog
 const renderList = (skus: string) => `/api/products/render-list?skus=${skus}&currencyCode=EUR&storeId=1`;
 
 describe('POST /api/invalidate without an output cache', () => {
-  it('answers 503 saying the cache is off (SPEC §9: off unless REDIS_URL is set)', async () => {
+  it('is not there: the output cache is off unless REDIS_URL is set (SPEC §9)', async () => {
     const database = await openTestDatabase('pglite');
     try {
       const api = createApi({ database, catalog: { search: () => searchBackendFor(database) } });
@@ -16,11 +16,8 @@ describe('POST /api/invalidate without an output cache', () => {
         method: 'POST',
         headers: { Authorization: `Bearer ${TEST_INVALIDATE_TOKEN}` },
       });
-      expect(response.status).toBe(503);
-      expect(await response.json()).toEqual({
-        code: 503,
-        result: { message: 'The output cache is off: REDIS_URL is not set.', code: 'CACHE_OFF' },
-      });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ code: 404, result: 'No API endpoint at POST /api/invalidate' });
     } finally {
       await database.close();
     }
@@ -123,6 +120,22 @@ if (!testRedisUrl) {
         expect(status).toBe(200);
         expect(body.result.invalidated).toEqual(['*']);
         for (const path of paths) expect(await outcome(path)).toBe('miss');
+      }
+    });
+
+    it('answers 503 while CACHE_INVALIDATE_TOKEN is not set, whatever is sent', async () => {
+      const api = createApi({
+        database: shop.database,
+        catalog: { search: () => searchBackendFor(shop.database) },
+        outputCache: { cache: shop.cache },
+      });
+      for (const authorization of ['', 'Bearer ', 'Bearer undefined']) {
+        const response = await api.request('/api/invalidate?tag=catalog', {
+          method: 'POST',
+          headers: { Authorization: authorization },
+        });
+        expect(response.status).toBe(503);
+        expect(((await response.json()) as { result: { code: string } }).result.code).toBe('NOT_CONFIGURED');
       }
     });
 

@@ -23,8 +23,7 @@ const TAG = /^(?:product:[^\s\p{C}]{1,128}|category:\d{1,12}|catalog)$/u;
 const EVERYTHING = new Set(['*', 'all']);
 
 export interface InvalidateRouteOptions {
-  /** The output cache; undefined when it is off (the call then answers 503). */
-  readonly cache: OutputCache | undefined;
+  readonly cache: OutputCache;
   /** `CACHE_INVALIDATE_TOKEN`; undefined: the call answers 503. */
   readonly token: string | undefined;
   /** Counts failed calls per client address. */
@@ -42,8 +41,8 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
  * `GET /api/invalidate?tag=…&key=…`, the secret is never in the URL (which proxies and access logs keep), and the call
  * is a POST (it changes state; a GET could be fired by a link or a prefetch). The token is compared in constant time;
  * failed calls are limited per client address (429 past {@link INVALIDATE_LIMITS}). Answers, in the API's envelope:
- * 200 `{ invalidated, removed }`, 400 on a missing or malformed tag, 401 without the right token, 503 when the cache
- * or the token is not configured.
+ * 200 `{ invalidated, removed }`, 400 on a missing or malformed tag, 401 without the right token, 429 past the
+ * limit, 503 when the token is not configured or Redis cannot be reached.
  * @example
  * curl -X POST -H "Authorization: Bearer $CACHE_INVALIDATE_TOKEN" 'https://shop.example/api/invalidate?tag=product:CS-EP-5'
  */
@@ -51,7 +50,6 @@ export function mountInvalidateRoute(app: Hono<ApiEnv>, options: InvalidateRoute
   const expected = options.token === undefined ? undefined : digest(options.token);
   app.post('/api/invalidate', async (c) => {
     const { cache } = options;
-    if (!cache) return respondError(c, 503, 'The output cache is off: REDIS_URL is not set.', 'CACHE_OFF');
     if (!expected) {
       return respondError(c, 503, 'Invalidation is not configured: set CACHE_INVALIDATE_TOKEN.', 'NOT_CONFIGURED');
     }

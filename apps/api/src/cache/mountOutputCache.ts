@@ -27,8 +27,8 @@ export interface OutputCacheSettings {
 
 /**
  * Puts the output cache in front of the catalogue reads (before their routes are mounted) and registers it for the
- * database, so stock and catalogue changes invalidate it (`search/searchBackends.ts`); mounts `POST /api/invalidate`
- * in any case (503 while the cache is off).
+ * database, so stock and catalogue changes invalidate it (`search/searchBackends.ts`), and mounts
+ * `POST /api/invalidate`. Without a cache (SPEC §9: off unless `REDIS_URL` is set) none of them is there.
  * @example
  * mountOutputCache(app, { database, settings, attemptStore, outputCache: { cache, invalidateToken } });
  */
@@ -42,11 +42,10 @@ export function mountOutputCache(
   },
 ): void {
   const cache = options.outputCache?.cache;
-  if (cache) {
-    registerOutputCache(options.database, cache);
-    const kept = cacheCatalogAnswers(cache);
-    for (const path of CATALOG_READ_PATHS) app.use(path, kept);
-  }
+  if (!cache) return;
+  registerOutputCache(options.database, cache);
+  const kept = cacheCatalogAnswers(cache);
+  for (const path of CATALOG_READ_PATHS) app.use(path, kept);
   mountInvalidateRoute(app, {
     cache,
     token: options.outputCache?.invalidateToken,
