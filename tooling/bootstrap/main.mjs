@@ -4,7 +4,7 @@
 //   npm test  — provision, then run every check and every test, and print how many ran and passed
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { provision, provisionChromium, root, run, step } from './provision.mjs';
+import { provision, provisionChromium, provisionNginx, root, run, step } from './provision.mjs';
 
 const command = process.argv[2];
 if (command !== 'start' && command !== 'test') {
@@ -45,7 +45,8 @@ if (command === 'start') {
 }
 
 // npm test
-const env = { ...provision(), CHROMIUM_PATH: provisionChromium() };
+const nginx = provisionNginx();
+const env = { ...provision(), CHROMIUM_PATH: provisionChromium(), ...(nginx ? { NGINX_PATH: nginx } : {}) };
 // The secrets' test configuration (tooling/security): distinctive fake values that must never reach the browser.
 const fakeServerSecrets = JSON.parse(readFileSync(join(root, 'tooling/security/fakeServerSecrets.json'), 'utf8'));
 for (const report of findReports()) rmSync(report.path, { force: true });

@@ -99,6 +99,25 @@ export function provisionChromium() {
   return chromium;
 }
 
+/**
+ * nginx for the scale-out journey test (issue 23: two shop processes behind nginx on PostgreSQL and Redis), from
+ * Debian's `nginx-light`, installed only where that test can run (the PostgreSQL and Redis servers were given).
+ * Best effort: without it, the test says it skipped. Returns its path, or undefined.
+ */
+export function provisionNginx() {
+  const nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+  if (existsSync(nginx)) return nginx;
+  if (!process.env.TEST_DATABASE_URL || !process.env.TEST_REDIS_URL) return undefined;
+  step('Installing Debian nginx for the scale-out test (apt-get install -y nginx-light)');
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const apt = (args) => (sudo.length ? run('sudo', ['apt-get', ...args]) : run('apt-get', args));
+  if (apt(['install', '-y', '-qq', 'nginx-light']) !== 0) {
+    console.warn('! Could not install nginx with apt-get: the scale-out journey test will be skipped.');
+    return undefined;
+  }
+  return existsSync(nginx) ? nginx : undefined;
+}
+
 /** Returns the environment every later command runs in: Node 24 and pnpm first on PATH. */
 export function provision({ install = true } = {}) {
   const nodeBin = provisionNode();
