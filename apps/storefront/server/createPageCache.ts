@@ -1,3 +1,5 @@
+import { joinAtNonce, splitAtNonce } from './splitAtNonce';
+
 /** How long rendered pages are served again, and how much of them the process keeps. */
 export interface PageCacheOptions {
   /** How long a rendered page is served again, ms; 0 keeps none (identical requests still share one render). */
@@ -160,10 +162,15 @@ function shareable(response: Response): boolean {
   );
 }
 
-/** The headers a kept page is answered with: the render's own, less what belongs to one answer only. */
+/**
+ * The headers a kept page is answered with: the render's own, less what belongs to one answer only (its length, its
+ * policy, and whether the shared output cache answered it: `X-Page-Cache` tells of this cache's answers).
+ */
 function storedHeaders(headers: Headers): (readonly [string, string])[] {
-  return [...headers].filter(([name]) => name !== 'content-length' && name !== 'content-security-policy');
+  return [...headers].filter(([name]) => !ONE_ANSWER_HEADERS.has(name));
 }
+
+const ONE_ANSWER_HEADERS = new Set(['content-length', 'content-security-policy', 'x-output-cache']);
 
 /**
  * Streams the render's body to its own request as it comes (the first byte is not delayed) and reads a copy to
@@ -198,35 +205,15 @@ function collect(
       done(null);
       return;
     }
-    done({ status: 200, headers, parts: splitAt(Buffer.concat(chunks, bytes), nonce), bytes, storedAt: now() });
+    done({ status: 200, headers, parts: splitAtNonce(Buffer.concat(chunks, bytes), nonce), bytes, storedAt: now() });
   })();
   const answered = new Headers(response.headers);
   answered.set('X-Page-Cache', 'miss');
   return new Response(toVisitor, { status: response.status, headers: answered });
 }
 
-/** The body cut at each occurrence of the nonce (none: one part). */
-function splitAt(body: Buffer, nonce: string): Buffer[] {
-  if (!nonce) return [body];
-  const needle = Buffer.from(nonce);
-  const parts: Buffer[] = [];
-  let from = 0;
-  for (let at = body.indexOf(needle, from); at !== -1; at = body.indexOf(needle, from)) {
-    parts.push(body.subarray(from, at));
-    from = at + needle.length;
-  }
-  parts.push(body.subarray(from));
-  return parts;
-}
-
 function answer(page: StoredPage, nonce: string, outcome: PageCacheOutcome): Response {
-  const separator = Buffer.from(nonce);
-  const pieces: Buffer[] = [];
-  page.parts.forEach((part, index) => {
-    if (index > 0) pieces.push(separator);
-    pieces.push(part);
-  });
-  const body = Buffer.concat(pieces);
+  const body = joinAtNonce(page.parts, nonce);
   const headers = new Headers(page.headers as [string, string][]);
   headers.set('X-Page-Cache', outcome);
   return new Response(body, { status: page.status, headers });

@@ -1,10 +1,11 @@
-import type { Api } from '@citerne/api';
+import type { Api, OutputCache } from '@citerne/api';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { isbot } from 'isbot';
 import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from 'react-router';
 import type { ShopServerContext } from '../app/api/shopServerContext';
 import { hasDecidedConsent } from '../app/chrome/consentCookie';
+import { storeViewOfPath } from '../app/storeView/storeViewOfPath';
 import { cacheCatalogReads } from './catalogReads/cacheCatalogReads';
 import { compressAnswers } from './compression/compressAnswers';
 import { indexBuiltFiles } from './compression/indexBuiltFiles';
@@ -13,6 +14,7 @@ import { createNonce, SERVICE_WORKER_POLICY } from './contentSecurityPolicy';
 import { createPageCache, PAGE_CACHE_DEFAULTS, type PageCache, type PageCacheOptions } from './createPageCache';
 import { limitConcurrentRenders } from './limitConcurrentRenders';
 import { applySecurityHeaders, type ResponseKind } from './securityHeaders';
+import { createSharedPageCache } from './sharedPages/createSharedPageCache';
 
 export interface ShopServerOptions {
   api: Api;
@@ -35,6 +37,11 @@ export interface ShopServerOptions {
    * until it changes (`catalogReads/cacheCatalogReads.ts`); without it, every read goes to the API.
    */
   catalogRevision?: () => string;
+  /**
+   * The shared output cache (Redis, `REDIS_URL`; `startPlatform`'s `outputCache`): anonymous pages are kept there for
+   * every shop process, behind the in-process page cache (`sharedPages/createSharedPageCache.ts`). Off when absent.
+   */
+  outputCache?: OutputCache | undefined;
 }
 
 type ShopServerEnv = { Variables: { cspNonce: string; rendered: boolean } };
@@ -50,6 +57,9 @@ const BROWSING_AT_ONCE = 4;
  * Any other GET under /api is a catalogue or content read and takes a browsing turn.
  */
 const PURCHASE_CALLS = /^\/api\/(cart|order|payment|stock|user)(\/|$)/;
+
+/** The origin the loaders' relative API URLs resolve against (they call the API in-process). */
+const INTERNAL_ORIGIN = 'http://shop.internal';
 
 /** The longest URL whose page is kept (longer ones are rendered each time). */
 const MAX_CACHED_URL = 2_048;
@@ -72,6 +82,7 @@ export function createShopServer({
   tagManagerOrigins = [],
   pageCache: pageCacheOptions = PAGE_CACHE_DEFAULTS,
   catalogRevision,
+  outputCache,
 }: ShopServerOptions) {
   const handleRequest = createRequestHandler(build, mode);
   // Page renders and catalogue reads take turns so that the API's cart and order calls are never stuck behind a
@@ -85,10 +96,17 @@ export function createShopServer({
   const readApi = catalogRevision ? cacheCatalogReads(callApi, { revision: catalogRevision }) : callApi;
   // Loaders call the API in-process: a relative URL resolves against an internal origin.
   const inProcessFetch: typeof fetch = (input, init) => {
-    const request =
-      input instanceof Request ? input : new Request(new URL(String(input), 'http://shop.internal'), init);
+    const request = input instanceof Request ? input : new Request(new URL(String(input), INTERNAL_ORIGIN), init);
     return readApi(request);
   };
+  const sharedPages = outputCache
+    ? createSharedPageCache({
+        cache: outputCache,
+        fetch: inProcessFetch,
+        origin: INTERNAL_ORIGIN,
+        buildVersion: build.assets.version,
+      })
+    : null;
 
   const app = new Hono<ShopServerEnv>();
   // Outermost: the headers go on every answer, the API's, the static files', the pages' and the error answers'.
@@ -132,17 +150,29 @@ export function createShopServer({
   app.use('*', withHeaders({ 'Cache-Control': 'public, max-age=3600' }));
   app.use('*', builtFiles);
   app.all('*', (c) => {
-    const context = new RouterContextProvider();
-    context.set(shopServerContext, { fetch: inProcessFetch, slidePhotoToken, publicUrl, nonce: c.get('cspNonce') });
+    const nonce = c.get('cspNonce');
     c.set('rendered', true);
     const request = c.req.raw;
     // A visitor who left while the page waited for its turn (a closed tab, a timeout) gets no render.
-    const render = () =>
-      browsing(async () =>
+    const renderWith = (fetch: typeof globalThis.fetch) => {
+      const context = new RouterContextProvider();
+      context.set(shopServerContext, { fetch, slidePhotoToken, publicUrl, nonce });
+      return browsing(async () =>
         request.signal.aborted ? new Response(null, { status: 499 }) : handleRequest(request, context),
       );
+    };
     const key = pageKey(request);
-    return key ? pages.serve(key, c.get('cspNonce'), render) : render();
+    if (!key) return renderWith(inProcessFetch);
+    // In-process first (5 s, shared renders), then the shared output cache of every process (issue 23).
+    const render = sharedPages
+      ? () =>
+          sharedPages.serve(
+            `${key}|store=${storeViewOfPath(new URL(request.url).pathname).store.code}`,
+            nonce,
+            renderWith,
+          )
+      : () => renderWith(inProcessFetch);
+    return pages.serve(key, nonce, render);
   });
   return app;
 }

@@ -38,6 +38,9 @@ const app = createShopServer({
   pageCache,
   // Catalogue reads of the loaders are kept per catalogue revision, which moves with every catalogue or stock change.
   catalogRevision: () => platform.search.revision,
+  // With REDIS_URL (off by default, SPEC §9), anonymous pages are also kept in Redis for every shop process; the
+  // invalidation secret stays in the API (issue 23).
+  outputCache: platform.outputCache,
 });
 
 const server = serve(

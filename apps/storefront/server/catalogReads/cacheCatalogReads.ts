@@ -31,8 +31,11 @@ interface Entry {
  */
 const CACHEABLE =
   /^\/api\/(?:catalog|url|products\/render-list|ext\/cms-data\/cms(?:Block|Page)\/[^/]+|ext\/seller|ext\/shipping-terms)$/;
-/** Headers a cached answer keeps (the rest — security headers, dates — are the outer server's to set). */
-const KEPT_HEADERS = ['content-type', 'etag', 'cache-control', 'last-modified'];
+/**
+ * Headers a cached answer keeps (the rest — security headers, dates — are the outer server's to set); the output
+ * cache's tags too, which the shared page layer reads (`sharedPages/recordPageReads.ts`).
+ */
+const KEPT_HEADERS = ['content-type', 'etag', 'cache-control', 'last-modified', 'x-cache-tags'];
 
 /** Default bounds: the layout, the three page types and a few hundred category, filter and product reads. */
 export const CATALOG_READ_CACHE_LIMITS = { maxEntries: 500, maxBytes: 16 * 1024 * 1024 } as const;

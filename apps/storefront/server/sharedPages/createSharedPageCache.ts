@@ -1,0 +1,112 @@
+import { cacheTags, OUTPUT_CACHE_HEADER, type OutputCache, packAnswer, unpackAnswer } from '@citerne/api';
+import { joinAtNonce, splitAtNonce } from '../splitAtNonce';
+import { recordPageReads } from './recordPageReads';
+
+/** What the shared page layer is built from. */
+export interface SharedPageCacheOptions {
+  /** The output cache (Redis, `REDIS_URL`), the API's own. */
+  readonly cache: OutputCache;
+  /** The loaders' in-process fetch, which each render's own recording fetch wraps. */
+  readonly fetch: typeof fetch;
+  /** The origin a loader's relative URL resolves against. */
+  readonly origin: string;
+  /**
+   * The build's version (`ServerBuild.assets.version`): in the key, so a page kept by one build, naming its hashed
+   * assets, is never answered by another (a deploy would otherwise serve pages whose scripts are gone for a day).
+   */
+  readonly buildVersion: string;
+}
+
+const PAGE_TYPES = /^(text\/html|text\/x-script)\b/;
+/** Headers of one answer only, never kept: set again per answer (length, policy, cookies, the caches' verdicts). */
+const ONE_ANSWER_HEADERS = new Set([
+  'content-length',
+  'content-security-policy',
+  'set-cookie',
+  'x-page-cache',
+  'x-output-cache',
+]);
+
+function keepable(response: Response): boolean {
+  return (
+    response.status === 200 &&
+    response.body !== null &&
+    !response.headers.has('Set-Cookie') &&
+    !/\b(?:private|no-store)\b/i.test(response.headers.get('Cache-Control') ?? '') &&
+    PAGE_TYPES.test(response.headers.get('Content-Type') ?? '')
+  );
+}
+
+/**
+ * The shop's shared page layer (issue 23), behind the in-process page cache (`createPageCache.ts`): anonymous pages
+ * kept in the output cache (Redis) for every shop process, under the in-process key plus the build version, tagged
+ * with the union of the tags of the catalogue reads their render made (`recordPageReads`) and `catalog`; so a stock
+ * or catalogue change, or `POST /api/invalidate`, removes exactly the pages that showed what changed. A page with
+ * `Set-Cookie`, a private one, one whose render read a cart or a customer's data (a personal price), a partial or
+ * too large one is never kept. The page is kept cut at its render's CSP nonce and answered with each answer's own.
+ * Answers say `X-Output-Cache: hit` or `miss` (none on a page that could not be kept). When Redis cannot be reached,
+ * pages are rendered as if the layer were off.
+ * @example
+ * const shared = createSharedPageCache({ cache, fetch: inProcessFetch, origin, buildVersion: build.assets.version });
+ * const response = await shared.serve(key, nonce, (fetch) => render(request, fetch));
+ */
+export function createSharedPageCache({ cache, fetch, origin, buildVersion }: SharedPageCacheOptions) {
+  return {
+    /**
+     * Answers the page of `key` from the output cache, or renders it with `render` (given the fetch its loaders must
+     * use) and keeps it once its body is complete. `nonce` is this answer's CSP nonce, the one `render` uses.
+     */
+    async serve(key: string, nonce: string, render: (fetch: typeof globalThis.fetch) => Promise<Response>) {
+      const fullKey = `page|${buildVersion}|${key}`;
+      let epoch: string | null = null;
+      try {
+        const found = await cache.lookup(fullKey);
+        epoch = found.epoch;
+        const page = found.value && unpackAnswer(found.value);
+        if (page) {
+          const headers = new Headers(page.headers as [string, string][]);
+          headers.set(OUTPUT_CACHE_HEADER, 'hit');
+          return new Response(joinAtNonce(page.parts, nonce), { status: page.status, headers });
+        }
+      } catch {
+        // Unreachable cache: rendered as if the layer were off (the client logged the failure).
+      }
+      const reads = recordPageReads(fetch, origin);
+      const response = await render(reads.fetch);
+      if (epoch === null || !keepable(response) || reads.personal()) return response;
+      const [toVisitor, toKeep] = (response.body as ReadableStream<Uint8Array>).tee();
+      const headers = [...response.headers].filter(([name]) => !ONE_ANSWER_HEADERS.has(name));
+      void keep(toKeep, cache.maxEntryBytes, async (body) => {
+        if (reads.personal()) return;
+        const packed = packAnswer({ status: 200, headers, parts: splitAtNonce(body, nonce) });
+        await cache.store(fullKey, packed, [cacheTags.catalog, ...reads.tags], epoch);
+      });
+      const answered = new Headers(response.headers);
+      answered.set(OUTPUT_CACHE_HEADER, 'miss');
+      return new Response(toVisitor, { status: response.status, headers: answered });
+    },
+  };
+}
+
+/**
+ * Reads the copy of a render's body to its end whatever the visitor does, and hands it to `store` when it ended whole
+ * within `maxBytes`; a render that failed mid-stream or a page too large is dropped.
+ */
+async function keep(stream: ReadableStream<Uint8Array>, maxBytes: number, store: (body: Buffer) => Promise<void>) {
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let bytes = 0;
+  try {
+    for (let next = await reader.read(); !next.done; next = await reader.read()) {
+      bytes += next.value.byteLength;
+      if (bytes > maxBytes) {
+        await reader.cancel();
+        return;
+      }
+      chunks.push(next.value);
+    }
+    await store(Buffer.concat(chunks, bytes));
+  } catch {
+    // A failed render or an unreachable cache: the page is simply not kept.
+  }
+}
