@@ -72,7 +72,10 @@ const envSchema = v.object({
   OUTPUT_CACHE_KEY_PREFIX: v.optional(
     v.pipe(
       v.string(),
-      v.regex(/^[A-Za-z0-9:_-]{1,64}$/, 'OUTPUT_CACHE_KEY_PREFIX must be 1 to 64 letters, digits, ":", "_" or "-"'),
+      v.regex(
+        /^[A-Za-z0-9:_{}-]{1,64}$/,
+        'OUTPUT_CACHE_KEY_PREFIX must be 1 to 64 letters, digits, ":", "_", "-", "{" or "}"',
+      ),
     ),
     'citerne:',
   ),
