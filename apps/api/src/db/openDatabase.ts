@@ -56,7 +56,9 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenData
         if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
         const client = new pg.Client({ connectionString: location.url });
         // A listener closed by the server is reported, not fatal: its owner polls as well.
-        client.on('error', (error) => console.warn(`PostgreSQL: the ${channel} listener was closed (${error.message})`));
+        client.on('error', (error) =>
+          console.warn(`PostgreSQL: the ${channel} listener was closed (${error.message})`),
+        );
         client.on('notification', (message) => {
           if (message.channel === channel) onMessage(message.payload ?? '');
         });
