@@ -22,7 +22,8 @@ import type { CatalogDocuments, StockRecord } from './CatalogDocuments';
 import type { FieldValue } from './fieldValues';
 import type { SearchAttribute } from './runSearch';
 import type { SearchSnapshot } from './SearchSnapshot';
-import { type IndexCacheSizes, type IndexedDocument, TypeIndex } from './TypeIndex';
+import type { IndexedDocument } from './TypeDefinition';
+import { type IndexCacheSizes, TypeIndex } from './TypeIndex';
 import { typeDefinitions } from './typeDefinitions';
 
 type Doc = Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { fieldValues } from './fieldValues';
-import type { IndexedDocument, TypeDefinition } from './TypeIndex';
+import type { IndexedDocument, TypeDefinition } from './TypeDefinition';
 
 /**
  * The values a document is filtered, sorted and aggregated on for a query field, as strings (numbers and booleans

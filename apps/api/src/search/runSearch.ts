@@ -11,7 +11,8 @@ import {
 import type { SearchResult as EngineResult } from 'minisearch';
 import { analyzeText } from './analyzeText';
 import { projectFields } from './projectFields';
-import type { TextMatches, TypeDefinition, TypeIndex } from './TypeIndex';
+import type { TypeDefinition } from './TypeDefinition';
+import type { TextMatches, TypeIndex } from './TypeIndex';
 
 /** An attribute as the search knows it: code, id, label, whether it is filterable, its options. */
 export interface SearchAttribute {

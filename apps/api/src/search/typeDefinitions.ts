@@ -1,5 +1,5 @@
 import type { CatalogSearchConfig, EntityType } from '@citerne/catalog-search';
-import type { IndexedDocument, TypeDefinition } from './TypeIndex';
+import type { IndexedDocument, TypeDefinition } from './TypeDefinition';
 
 const text = (field: string) => (entry: IndexedDocument) => {
   const value = entry.doc[field];

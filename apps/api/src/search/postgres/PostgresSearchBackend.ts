@@ -14,7 +14,7 @@ import { mapUrl, type UrlTarget } from '../../urlMapping/mapUrl';
 import type { SearchBackendOptions } from '../EmbeddedSearchBackend';
 import type { SearchAttribute } from '../runSearch';
 import type { CatalogDocument, SearchBackend } from '../SearchBackend';
-import type { TypeDefinition } from '../TypeIndex';
+import type { TypeDefinition } from '../TypeDefinition';
 import { typeDefinitions } from '../typeDefinitions';
 import { ensurePostgresSearchSchema } from './ensurePostgresSearchSchema';
 import { expandWords, type WordQuery } from './expandWords';

@@ -8,7 +8,7 @@ import type { CatalogDocuments } from '../CatalogDocuments';
 import type { SearchSources } from '../EmbeddedSearchBackend';
 import type { SearchAttribute } from '../runSearch';
 import { screenCatalogDocuments } from '../screenCatalogDocuments';
-import type { IndexedDocument, TypeDefinition } from '../TypeIndex';
+import type { IndexedDocument, TypeDefinition } from '../TypeDefinition';
 import { typeDefinitions } from '../typeDefinitions';
 import { type SearchRow, searchRow } from './searchRow';
 import { visibleProductCounts } from './visibleProductCounts';

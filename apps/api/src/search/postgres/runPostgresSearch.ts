@@ -10,7 +10,7 @@ import type { Database } from '../../db/schema';
 import { textWords } from '../analyzeText';
 import { projectFields } from '../projectFields';
 import { attributeMetadata, checkSearchQuery, defaultFilters, type SearchContext, termBuckets } from '../runSearch';
-import type { TypeDefinition } from '../TypeIndex';
+import type { TypeDefinition } from '../TypeDefinition';
 import { tsquery, type WordQuery } from './expandWords';
 import { filterSql } from './filterSql';
 import { NUMERIC_SORTS, RANK_WEIGHTS, weightOf } from './searchRow';

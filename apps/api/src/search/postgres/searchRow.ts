@@ -1,7 +1,7 @@
 import type { CatalogSearchConfig } from '@citerne/catalog-search';
 import { analyzeSku, foldText } from '../analyzeText';
 import { documentValues } from '../documentValues';
-import type { IndexedDocument, TypeDefinition } from '../TypeIndex';
+import type { IndexedDocument, TypeDefinition } from '../TypeDefinition';
 
 /** One row of `search_documents` as the indexer writes it (the text vector is built by PostgreSQL from `text`). */
 export interface SearchRow {
