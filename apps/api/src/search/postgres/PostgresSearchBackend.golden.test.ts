@@ -1,4 +1,4 @@
-import { parseSearchQuery } from '@citerne/catalog-search';
+import { parseSearchQuery, type SearchQueryInput } from '@citerne/catalog-search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readApprovedReviews } from '../../review/readApprovedReviews';
 import { readStockRecords } from '../../stock/readStockRecords';
@@ -79,6 +79,42 @@ if (!process.env.TEST_DATABASE_URL) {
     it('puts a relevant product first wherever the embedded index does', () => {
       const worse = rows.filter((row) => row.embedded.firstRelevant && !row.postgres.firstRelevant).map((r) => r.text);
       expect(worse).toEqual([]);
+    });
+
+    // Without text there is no ranking to differ on: filters, sorts, paging and aggregations give the same answers.
+    const listings: SearchQueryInput[] = [
+      { scope: 'catalog', size: 30 },
+      { scope: 'catalog', size: 30, filters: [{ kind: 'term', field: 'category_ids', value: 4 }] },
+      {
+        scope: 'catalog',
+        size: 30,
+        filters: [{ kind: 'term', field: 'category_ids', value: 4 }],
+        sort: { field: 'position', order: 'desc' },
+      },
+      { scope: 'catalog', size: 40, sort: { field: 'name', order: 'asc' } },
+      { scope: 'catalog', size: 40, sort: { field: 'name', order: 'desc' } },
+      { scope: 'catalog', size: 40, start: 20, sort: { field: 'created_at', order: 'desc' } },
+      { scope: 'catalog', size: 40, sort: { field: 'price', order: 'desc' }, aggregations: ['color', 'price'] },
+      { scope: 'catalog', size: 40, filters: [{ kind: 'range', field: 'stock.qty', ranges: [{ from: 10, to: 40 }] }] },
+      {
+        scope: 'catalog',
+        size: 40,
+        filters: [{ kind: 'terms', field: 'color', values: [49, 50] }],
+        aggregations: ['color'],
+      },
+      { type: 'category', size: 100, sort: { field: 'name', order: 'asc' } },
+      { type: 'cms_page', size: 50 },
+    ];
+    it('lists, filters, sorts and aggregates as the embedded index where no text is searched', async () => {
+      for (const input of listings) {
+        const parsed = parseSearchQuery(input);
+        if (!parsed.success) throw new Error(parsed.message);
+        const [mine, theirs] = [await subject.backend.search(parsed.query), await embedded.search(parsed.query)];
+        const keys = (result: typeof mine) => result.items.map((item) => String(item.sku ?? item.id));
+        expect(keys(mine), JSON.stringify(input)).toEqual(keys(theirs));
+        expect(mine.total, JSON.stringify(input)).toBe(theirs.total);
+        expect(mine.aggregations, JSON.stringify(input)).toEqual(theirs.aggregations);
+      }
     });
 
     it('finds as many relevant products in the top 5 as the embedded index, query by query', () => {

@@ -28,7 +28,7 @@ type Doc = Record<string, unknown>;
  * What the index is built with: a new value makes every process's first start rebuild it once (the way documents
  * are prepared, the row layout or the search configuration changed).
  */
-const INDEX_LAYOUT = 'citerne-search-2';
+const INDEX_LAYOUT = 'citerne-search-3';
 
 /** How often a process reads the served revision when no notification came (a missed NOTIFY, a lost listener). */
 const REVISION_POLL_MS = 5_000;

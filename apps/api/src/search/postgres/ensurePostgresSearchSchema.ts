@@ -11,7 +11,7 @@ import type { OpenDatabase } from '../../db/openDatabase';
  * - `citerne_fr`: French collation, numbers compared as numbers, accents and case ignored (the embedded index's
  *   `Intl.Collator('fr', { numeric: true, sensitivity: 'base' })`) for sorts on text.
  * - `search_documents`: one row per served document (type, key) with its filter values (`terms`, GIN), facet values
- *   of filterable attributes (`facets`), numbers for range filters (`nums`), sort keys (`sorts`), the price incl. tax
+ *   of filterable attributes (`facets`), sort keys (`sorts`), the price incl. tax
  *   and the weighted text vector (`tsv`, GIN).
  * - `search_words`: the index's vocabulary (folded words) with a trigram index, for typo tolerance and "did you
  *   mean" suggestions.
@@ -41,7 +41,6 @@ create table if not exists search_documents (
   doc jsonb not null,
   terms text[] not null,
   facets text[] not null default '{}',
-  nums jsonb not null default '{}',
   sorts jsonb not null default '{}',
   price double precision,
   cat_positions jsonb not null default '{}',
@@ -56,6 +55,7 @@ do $$ begin
     alter table search_documents alter column doc set storage external;
   end if;
 end $$;
+alter table search_documents drop column if exists nums;
 create index if not exists search_documents_terms on search_documents using gin (terms);
 create index if not exists search_documents_tsv on search_documents using gin (tsv);
 create index if not exists search_documents_next_change on search_documents (next_change) where next_change is not null;

@@ -9,7 +9,7 @@ export function filterTerms(filter: Extract<SearchFilter, { kind: 'term' | 'term
 /**
  * One filter as a condition on the `search_documents` row `d` (the embedded index's `matcher`): a term or terms
  * filter is an overlap with the row's `terms` (GIN-indexed); a range filter keeps rows with a value in any of its
- * ranges (`from` included, `to` excluded) — the price from its column, other fields from `nums`.
+ * ranges (`from` included, `to` excluded) — the price from its column, other fields from their numeric `terms`.
  * @example
  * sql`select key from search_documents d where ${filterSql({ kind: 'term', field: 'status', value: 1 })}`;
  */
@@ -26,6 +26,8 @@ export function filterSql(filter: SearchFilter): RawBuilder<unknown> {
       sql` or `,
     );
   if (filter.field === 'price') return sql`(d.price is not null and (${within(sql`d.price`)}))`;
-  return sql`exists (select 1 from jsonb_array_elements_text(d.nums -> ${filter.field}) as n(value)
-    where ${within(sql`n.value::float8`)})`;
+  // Other range filters are rare (the price has its column): their numbers are read from the row's terms.
+  const prefix = `${filter.field}=`;
+  return sql`exists (select 1 from unnest(d.terms) as t(term), lateral (select substr(t.term, ${prefix.length + 1}) as value) as n
+    where starts_with(t.term, ${prefix}) and n.value ~ '^-?[0-9]+(\.[0-9]+)?$' and ${within(sql`n.value::float8`)})`;
 }

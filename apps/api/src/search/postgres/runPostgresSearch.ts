@@ -39,16 +39,19 @@ function categoryOf(filters: readonly SearchFilter[]): string | null {
   return null;
 }
 
-/** The sort key of a field on the matches `f`: a number, or text in French order (`citerne_fr`). */
+/** The sort key of a field read from a row `d`: a number, or text (compared in French order, `citerne_fr`). */
 const sortKey = (field: string) =>
-  NUMERIC_SORTS.has(field) ? sql`(f.sorts ->> ${field})::float8` : sql`(f.sorts ->> ${field}) collate citerne_fr`;
+  NUMERIC_SORTS.has(field) ? sql`(d.sorts ->> ${field})::float8` : sql`(d.sorts ->> ${field})`;
+const collated = (field: string, column: RawBuilder<unknown>) =>
+  NUMERIC_SORTS.has(field) ? column : sql`${column} collate citerne_fr`;
 
 /**
- * ORDER BY of the matches, as the embedded index sorts (runSearch's `sortMatches`): relevance keeps the best score
+ * How the matches are ordered, as the embedded index sorts (runSearch's `sortMatches`): relevance keeps the best score
  * first (ties by the type's default order); position within a filtered category; any other field with documents
- * lacking it last; equal keys in the index's order (reversed for a descending sort, as ranks read backwards).
+ * lacking it last; equal keys in the index's order (reversed for a descending sort, as ranks read backwards). The
+ * keys are read from each row once (`keys`, columns `k` and `t` of the matches) and compared in `orderBy`.
  */
-function orderBy(
+function ordering(
   query: SearchQuery,
   filters: readonly SearchFilter[],
   fromText: boolean,
@@ -56,7 +59,8 @@ function orderBy(
 ) {
   const definition = context.definition;
   const tieField = query.type === 'product' ? 'position' : definition.defaultSort.field;
-  const tie = sql`${sortKey(tieField)} asc nulls last, f.ord asc`;
+  const tieKey = sql`${sortKey(tieField)} as t`;
+  const tie = sql`${collated(tieField, sql`f.t`)} asc nulls last, f.ord asc`;
   const sort =
     query.sort ??
     (fromText
@@ -64,16 +68,20 @@ function orderBy(
       : query.type === 'product'
         ? context.config.defaultSort
         : definition.defaultSort);
-  if (sort.field === 'relevance') return fromText ? sql`f.score desc, ${tie}` : tie;
+  if (sort.field === 'relevance') return { keys: [tieKey], orderBy: fromText ? sql`f.score desc, ${tie}` : tie };
   const category = query.type === 'product' && sort.field === 'position' ? categoryOf(filters) : null;
   if (category !== null) {
-    const position = sql`coalesce((f.cat_positions ->> ${category})::float8, 'Infinity'::float8)`;
-    return sort.order === 'desc' ? sql`${position} desc, ${tie}` : sql`${position} asc, ${tie}`;
+    const position = sql`coalesce((d.cat_positions ->> ${category})::float8, 'Infinity'::float8) as k`;
+    return { keys: [position, tieKey], orderBy: sql`f.k ${sort.order === 'desc' ? sql`desc` : sql`asc`}, ${tie}` };
   }
-  const key = sortKey(sort.field);
-  return sort.order === 'desc'
-    ? sql`(${key} is null) asc, ${key} desc, case when ${key} is null then f.ord end asc, f.ord desc`
-    : sql`${key} asc nulls last, f.ord asc`;
+  const key = collated(sort.field, sql`f.k`);
+  return {
+    keys: [sql`${sortKey(sort.field)} as k`],
+    orderBy:
+      sort.order === 'desc'
+        ? sql`(f.k is null) asc, ${key} desc, case when f.k is null then f.ord end asc, f.ord desc`
+        : sql`${key} asc nulls last, f.ord asc`,
+  };
 }
 
 /**
@@ -101,12 +109,12 @@ export async function runPostgresSearch(
   // The matches carry only what the sort and the aggregations read: a common word matches a third of a large
   // catalogue, and every column copied for each match is paid for each of them.
   const termFields = query.aggregations.filter((field) => field !== 'price');
+  const order = ordering(query, filters, fromText, context);
   const columns = sql.join([
     sql`d.key`,
     sql`d.ord`,
     sql`d.price`,
-    sql`d.sorts`,
-    ...(isProduct && categoryOf(filters) !== null ? [sql`d.cat_positions`] : []),
+    ...order.keys,
     ...(termFields.length > 0 ? [isProduct ? sql`d.facets` : sql`d.terms`] : []),
   ]);
   let matches: RawBuilder<unknown>;
@@ -172,7 +180,7 @@ export async function runPostgresSearch(
     select
       (select count(*)::int from f) as total,
       (select coalesce(jsonb_agg(jsonb_build_object('doc', d.doc, 'facets', d.facets) order by p.n), '[]'::jsonb)
-         from (select f.key, row_number() over (order by ${orderBy(query, filters, fromText, context)}) as n
+         from (select f.key, row_number() over (order by ${order.orderBy}) as n
                from f order by n limit ${query.size} offset ${query.start}) as p
          join search_documents d on d.type = ${query.type} and d.key = p.key) as page,
       ${

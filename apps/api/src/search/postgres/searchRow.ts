@@ -11,7 +11,6 @@ export interface SearchRow {
   readonly doc: Record<string, unknown>;
   readonly terms: readonly string[];
   readonly facets: readonly string[];
-  readonly nums: Readonly<Record<string, readonly number[]>>;
   readonly sorts: Readonly<Record<string, number | string>>;
   readonly price: number | null;
   readonly cat_positions: Readonly<Record<string, number>>;
@@ -47,8 +46,8 @@ const isNumber = (value: string) => value !== '' && Number.isFinite(Number(value
 
 /**
  * The `search_documents` row of one served document: its filter values as `field=value` (every filter field of the
- * type and, for products, every attribute code), the facet values of the filterable attributes, the numbers of
- * range-filterable fields, the sort keys, the text by weight. Values come from `documentValues`, the embedded
+ * type and, for products, every attribute code), the facet values of the filterable attributes, the sort keys, the
+ * text by weight. Values come from `documentValues`, the embedded
  * index's own reading of a document, so both drivers filter, sort and aggregate on the same values.
  * @example
  * const row = searchRow(definitions.product, entry, { key: 'CS-EP-10', ord: 12, attributeCodes, facetCodes, config });
@@ -70,12 +69,9 @@ export function searchRow(
     ...(definition.type === 'product' ? options.attributeCodes : []),
   ]);
   const terms: string[] = [];
-  const nums: Record<string, number[]> = {};
   for (const field of fields) {
     const values = documentValues(definition, entry, field);
     for (const value of values) terms.push(`${field}=${value}`);
-    const numbers = values.filter(isNumber).map(Number);
-    if (numbers.length > 0) nums[field] = numbers;
   }
   const facets: string[] = [];
   if (definition.type === 'product') {
@@ -122,7 +118,6 @@ export function searchRow(
     doc: entry.doc,
     terms,
     facets,
-    nums,
     sorts,
     price: prices.length > 0 ? Math.min(...prices.map(Number)) : null,
     cat_positions: catPositions,

@@ -19,7 +19,6 @@ export async function writeSearchRows(db: Kysely<Database>, rows: readonly Searc
     doc: row.doc,
     terms: row.terms,
     facets: row.facets,
-    nums: row.nums,
     sorts: row.sorts,
     price: row.price,
     cat_positions: row.cat_positions,
@@ -34,19 +33,19 @@ export async function writeSearchRows(db: Kysely<Database>, rows: readonly Searc
     next_change: row.next_change,
   }));
   await sql`
-    insert into search_documents as s (type, key, ord, doc, terms, facets, nums, sorts, price, cat_positions, tsv, next_change)
-    select r.type, r.key, r.ord, r.doc, r.terms, r.facets, r.nums, r.sorts, r.price, r.cat_positions,
+    insert into search_documents as s (type, key, ord, doc, terms, facets, sorts, price, cat_positions, tsv, next_change)
+    select r.type, r.key, r.ord, r.doc, r.terms, r.facets, r.sorts, r.price, r.cat_positions,
       setweight(to_tsvector('citerne_french', r.aw), 'A') || setweight(to_tsvector('simple', r.ac), 'A') ||
       setweight(to_tsvector('citerne_french', r.bw), 'B') || setweight(to_tsvector('simple', r.bc), 'B') ||
       setweight(to_tsvector('citerne_french', r.cw), 'C') || setweight(to_tsvector('simple', r.cc), 'C') ||
       setweight(to_tsvector('citerne_french', r.dw), 'D') || setweight(to_tsvector('simple', r.dc), 'D'),
       r.next_change
     from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(
-      type text, key text, ord bigint, doc jsonb, terms text[], facets text[], nums jsonb, sorts jsonb,
+      type text, key text, ord bigint, doc jsonb, terms text[], facets text[], sorts jsonb,
       price float8, cat_positions jsonb, aw text, ac text, bw text, bc text, cw text, cc text, dw text, dc text,
       next_change timestamptz)
     on conflict (type, key) do update set ord = excluded.ord, doc = excluded.doc, terms = excluded.terms,
-      facets = excluded.facets, nums = excluded.nums, sorts = excluded.sorts, price = excluded.price,
+      facets = excluded.facets, sorts = excluded.sorts, price = excluded.price,
       cat_positions = excluded.cat_positions, tsv = excluded.tsv, next_change = excluded.next_change`.execute(db);
   const words = [
     ...new Set(rows.flatMap((row) => Object.values(row.text).flatMap((text) => vocabularyWords(text.words)))),
