@@ -10,6 +10,7 @@ import type { OpenDatabase } from '../db/openDatabase';
 import { mapUrl, type UrlTarget } from '../urlMapping/mapUrl';
 import { buildSnapshot } from './buildSnapshot';
 import type { CatalogDocuments, StockRecord } from './CatalogDocuments';
+import { loadCatalogDocuments } from './loadCatalogDocuments';
 import { runSearch } from './runSearch';
 import type { CatalogDocument, SearchBackend } from './SearchBackend';
 import type { SearchSnapshot } from './SearchSnapshot';
@@ -43,46 +44,6 @@ const DAY = 86_400_000;
 
 // A refused catalogue row is always reported: without a log of the backend's own, on the error output.
 const refusalLog = (options: SearchBackendOptions) => options.log ?? ((message: string) => console.error(message));
-
-async function loadDocuments(database: OpenDatabase, sources: SearchSources): Promise<CatalogDocuments> {
-  const { db } = database;
-  const [products, categories, attributes, taxRules, cmsPages, cmsBlocks, cmsHierarchy, reviews, stock, prices] =
-    await Promise.all([
-      db.selectFrom('products').select('doc').orderBy('id').execute(),
-      db.selectFrom('categories').select('doc').orderBy('id').execute(),
-      db.selectFrom('attributes').select('doc').orderBy('attribute_id').execute(),
-      db.selectFrom('tax_rules').select('doc').orderBy('id').execute(),
-      db.selectFrom('cms_pages').select(['doc', 'is_active']).orderBy('id').execute(),
-      db.selectFrom('cms_blocks').select(['doc', 'is_active']).orderBy('id').execute(),
-      db.selectFrom('cms_hierarchy').select('doc').orderBy('id').execute(),
-      sources.reviews ? sources.reviews() : Promise.resolve([]),
-      sources.stock ? sources.stock(null) : Promise.resolve(null),
-      db.selectFrom('price_history').select(['sku', 'price', 'starts_at']).orderBy('starts_at').execute(),
-    ]);
-  const priceHistory = new Map<string, { price: number; from: number }[]>();
-  for (const row of prices) {
-    const list = priceHistory.get(row.sku) ?? [];
-    list.push({ price: Number(row.price), from: new Date(row.starts_at).getTime() });
-    priceHistory.set(row.sku, list);
-  }
-  const docs = (rows: { doc: Doc }[]) => rows.map((row) => row.doc);
-  // A CMS page's or block's `active` is its `is_active` column (what a merchant switches), not the copy the seed
-  // file left in the document: switching the promotions block on must reach the storefront (SPEC §2).
-  const withActive = (rows: { doc: Doc; is_active: boolean }[]) =>
-    rows.map((row) => ({ ...row.doc, active: row.is_active }));
-  return {
-    products: docs(products),
-    categories: docs(categories),
-    attributes: docs(attributes),
-    taxRules: docs(taxRules),
-    cmsPages: withActive(cmsPages),
-    cmsBlocks: withActive(cmsBlocks),
-    cmsHierarchy: docs(cmsHierarchy),
-    reviews,
-    priceHistory,
-    ...(stock ? { stock: new Map(stock.map((record) => [record.sku, record])) } : {}),
-  };
-}
 
 /**
  * The embedded search backend (`SEARCH=embedded`, ARCHITECTURE.md "Backends behind seams"): an in-process index (MiniSearch for the
@@ -118,7 +79,7 @@ export class EmbeddedSearchBackend implements SearchBackend {
 
   /** Builds the index from the database. */
   static async open(database: OpenDatabase, options: SearchBackendOptions = {}): Promise<EmbeddedSearchBackend> {
-    const documents = screenCatalogDocuments(await loadDocuments(database, options), refusalLog(options));
+    const documents = screenCatalogDocuments(await loadCatalogDocuments(database, options), refusalLog(options));
     return new EmbeddedSearchBackend(database, options.config ?? defaultCatalogSearchConfig, options, documents);
   }
 
@@ -209,7 +170,7 @@ export class EmbeddedSearchBackend implements SearchBackend {
   refresh(): Promise<void> {
     this.#pending = this.#pending.then(async () => {
       const documents = screenCatalogDocuments(
-        await loadDocuments(this.database, this.options),
+        await loadCatalogDocuments(this.database, this.options),
         refusalLog(this.options),
       );
       this.#documents = documents;

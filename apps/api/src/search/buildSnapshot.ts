@@ -19,6 +19,7 @@ import {
 } from '@citerne/pricing';
 import { parseTaxRules } from '../pricing/parseTaxRules';
 import type { CatalogDocuments, StockRecord } from './CatalogDocuments';
+import { configurableInStock } from './configurableInStock';
 import type { FieldValue } from './fieldValues';
 import type { SearchAttribute } from './runSearch';
 import type { SearchSnapshot } from './SearchSnapshot';
@@ -128,7 +129,7 @@ export function prepareProducts(
         configurable_children: children,
         stock: {
           ...((doc.stock ?? {}) as Doc),
-          is_in_stock: enabled.some((child) => (child.stock as Doc | undefined)?.is_in_stock === true),
+          is_in_stock: configurableInStock(children),
         },
       };
       for (const code of filterable) {

@@ -10,6 +10,7 @@ import {
 } from '@citerne/catalog-search';
 import type { SearchResult as EngineResult } from 'minisearch';
 import { analyzeText } from './analyzeText';
+import { filteredCategory } from './filteredCategory';
 import { projectFields } from './projectFields';
 import type { TypeDefinition } from './TypeDefinition';
 import type { TextMatches, TypeIndex } from './TypeIndex';
@@ -123,14 +124,6 @@ function candidatesFrom(index: TypeIndex, filters: readonly SearchFilter[]): num
   return best;
 }
 
-function categoryOf(filters: readonly SearchFilter[]): string | null {
-  const filter = filters.find((f) => f.field === 'category_ids' || f.field === 'category.category_id');
-  if (!filter) return null;
-  if (filter.kind === 'term') return String(filter.value);
-  if (filter.kind === 'terms' && filter.values.length === 1) return String(filter.values[0]);
-  return null;
-}
-
 function categoryPosition(index: TypeIndex, doc: number, categoryId: string): number {
   const categories = index.entries[doc]?.doc.category;
   const found = Array.isArray(categories)
@@ -156,7 +149,7 @@ function sortMatches(
         ? config.defaultSort
         : index.definition.defaultSort);
   if (sort.field === 'relevance') return matches;
-  const category = query.type === 'product' && sort.field === 'position' ? categoryOf(filters) : null;
+  const category = query.type === 'product' && sort.field === 'position' ? filteredCategory(filters) : null;
   if (category !== null) {
     const tie = index.ranks('position').ranks;
     const direction = sort.order === 'desc' ? -1 : 1;
