@@ -12,11 +12,18 @@
 // bare server takes the next one), --product=/p/CS-EP-10/citerne-souple-eau-de-pluie-10-m3 (BENCH_PRODUCT),
 // --encoding=br (BENCH_ENCODING: the Accept-Encoding sent; none by default, so both servers send the same bytes);
 // BENCH_NODE_ARGS gives the shop's Node flags ("--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it).
+//
+// --redis=redis://127.0.0.1:6379 (BENCH_REDIS_URL; issue 23): the category page only, with the Redis output cache on
+// (REDIS_URL, a key prefix of the run's own, flushed at the end) and the in-process page cache off
+// (PAGE_CACHE_TTL_SECONDS=0), so every answer after the first comes from Redis; req/s beside the bare server's, and the
+// ratio. Exits 1 below 0.5. --page-cache-ttl=5 (BENCH_PAGE_CACHE_TTL) keeps the in-process page cache in front, as
+// `npm start` does.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { createRedisOutputCache } from '@citerne/api';
 import autocannon from 'autocannon';
 import { loadAverage } from './bench/loadAverage.ts';
 import { numberFlag } from './bench/numberFlag.ts';
@@ -30,6 +37,8 @@ const { values: flags } = parseArgs({
     port: { type: 'string', default: process.env.BENCH_PORT ?? '3250' },
     product: { type: 'string', default: process.env.BENCH_PRODUCT ?? '/p/CS-EP-10/citerne-souple-eau-de-pluie-10-m3' },
     encoding: { type: 'string', default: process.env.BENCH_ENCODING ?? '' },
+    redis: { type: 'string', default: process.env.BENCH_REDIS_URL ?? '' },
+    'page-cache-ttl': { type: 'string', default: process.env.BENCH_PAGE_CACHE_TTL ?? '0' },
   },
 });
 
@@ -48,12 +57,20 @@ const requestHeaders: Record<string, string> = flags.encoding ? { 'accept-encodi
 const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
 const RATIO_TARGET = 0.04;
 const P99_TARGET_MS = 100;
+/** Issue 23: a category page from the Redis output cache at half a static file's req/s at least. */
+const REDIS_RATIO_TARGET = 0.5;
+if (flags.redis && !/^rediss?:\/\//.test(flags.redis)) {
+  console.error('--redis must be a redis:// or rediss:// URL');
+  process.exit(2);
+}
+const redisPrefix = `citerne-bench:${process.pid}:`;
 
-const pages = [
+const allPages = [
   { name: 'home', path: '/' },
   { name: 'category', path: '/c/citernes-souples' },
   { name: 'product', path: flags.product },
 ];
+const pages = flags.redis ? allPages.filter((page) => page.name === 'category') : allPages;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -120,6 +137,16 @@ async function startBare(file: string, contentType: string): Promise<ChildProces
   return child;
 }
 
+/** The bare server sending `file`'s bytes, hammered as the shop was. */
+async function hammerBare(file: string, contentType: string | null): Promise<Run> {
+  const bare = await startBare(file, contentType ?? 'text/html; charset=utf-8');
+  try {
+    return await hammer(`http://127.0.0.1:${port + 1}/`, () => cpuSecondsOf(bare.pid));
+  } finally {
+    bare.kill();
+  }
+}
+
 const line = (label: string, run: Run) =>
   `    ${label.padEnd(7)} ${run.perSecond.toFixed(1).padStart(9)} req/s   p50 ${String(run.p50).padStart(4)} ms   p99 ${String(run.p99).padStart(4)} ms${run.cpuMsPerRequest === null ? '' : `   CPU ${run.cpuMsPerRequest.toFixed(1)} ms/request`}${run.failures ? `   ${run.failures} failed` : ''}   (load ${run.load})`;
 
@@ -127,7 +154,19 @@ console.log(
   `SSR bench on ${cpus().length} CPU(s) (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, ${connections} connections, ${durationS} s per server and page, Accept-Encoding: ${flags.encoding || 'none'}; load average ${loadAverage()} before the run`,
 );
 const dataDir = mkdtempSync(join(tmpdir(), 'citerne-ssr-'));
-const shop = await startBenchShop(port, { DATA_DIR: dataDir }, nodeArgs);
+const shopEnv: Record<string, string> = flags.redis
+  ? {
+      DATA_DIR: dataDir,
+      REDIS_URL: flags.redis,
+      OUTPUT_CACHE_KEY_PREFIX: redisPrefix,
+      PAGE_CACHE_TTL_SECONDS: flags['page-cache-ttl'],
+    }
+  : { DATA_DIR: dataDir };
+if (flags.redis) {
+  const inProcess = flags['page-cache-ttl'] === '0' ? 'off' : `${flags['page-cache-ttl']} s`;
+  console.log(`Redis output cache on (${flags.redis}, prefix ${redisPrefix}); in-process page cache ${inProcess}`);
+}
+const shop = await startBenchShop(port, shopEnv, nodeArgs);
 const missed: string[] = [];
 try {
   for (const page of pages) {
@@ -149,18 +188,34 @@ try {
     console.log(
       `\n▶ ${page.name} ${page.path}: HTML ${kb(weight.bytes)} (brotli ${kb(weight.brotliBytes)}), loader data ${kb(weight.loaderDataBytes)} (${((100 * weight.loaderDataBytes) / weight.bytes).toFixed(1)} %), inline SVG ${kb(weight.svgBytes)} (${((100 * weight.svgBytes) / weight.bytes).toFixed(1)} %)`,
     );
+    if (flags.redis) {
+      const fromRedis = await hammer(url, () => shop.cpuSeconds());
+      const answered = await fetch(url);
+      await answered.arrayBuffer();
+      if (answered.headers.get('x-output-cache') !== 'hit' && answered.headers.get('x-page-cache') !== 'hit') {
+        throw new Error(`${page.path} was answered by neither the output cache nor the page cache`);
+      }
+      console.log(line('redis', fromRedis));
+      const baseline = await hammerBare(file, answer.headers.get('content-type'));
+      console.log(line('bare', baseline));
+      const ratio = fromRedis.perSecond / baseline.perSecond;
+      const cpuRatio =
+        fromRedis.cpuMsPerRequest && baseline.cpuMsPerRequest
+          ? `; from CPU per request ${(baseline.cpuMsPerRequest / fromRedis.cpuMsPerRequest).toFixed(4)}`
+          : '';
+      console.log(
+        `    ratio  ${ratio.toFixed(4)} from the Redis output cache (target ≥ ${REDIS_RATIO_TARGET})${cpuRatio}`,
+      );
+      if (ratio < REDIS_RATIO_TARGET) missed.push(`${page.name}: Redis ratio ${ratio.toFixed(4)}`);
+      if (fromRedis.failures > 0) missed.push(`${page.name}: ${fromRedis.failures} failed requests`);
+      continue;
+    }
     // The target is the render's (issue 21: "without cache"); the output cache's figure follows it.
     const rendered = await hammer(url, () => shop.cpuSeconds(), true);
     console.log(line('render', rendered));
     const cached = await hammer(url, () => shop.cpuSeconds());
     console.log(line('cached', cached));
-    const bare = await startBare(file, answer.headers.get('content-type') ?? 'text/html; charset=utf-8');
-    let baseline: Run;
-    try {
-      baseline = await hammer(`http://127.0.0.1:${port + 1}/`, () => cpuSecondsOf(bare.pid));
-    } finally {
-      bare.kill();
-    }
+    const baseline = await hammerBare(file, answer.headers.get('content-type'));
     console.log(line('bare', baseline));
     const ratio = rendered.perSecond / baseline.perSecond;
     // The same ratio from the CPU each server spent per answer: on a shared machine, where the two runs got different
@@ -181,5 +236,10 @@ try {
 } finally {
   await shop.stop();
   rmSync(dataDir, { recursive: true, force: true });
+  if (flags.redis) {
+    const cache = await createRedisOutputCache({ url: flags.redis, keyPrefix: redisPrefix, ttlSeconds: 1 });
+    await cache.flush();
+    await cache.close();
+  }
 }
 process.exit(missed.length === 0 ? 0 : 1);

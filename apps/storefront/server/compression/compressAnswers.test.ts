@@ -27,11 +27,32 @@ app.get('/tagged', (c) => c.json({ items: Array.from({ length: 200 }, (_, i) => 
 app.get('/image', (c) => c.body(new Uint8Array(5000), 200, { 'Content-Type': 'image/webp' }));
 app.get('/raw', (c) => c.html(page, 200, { 'Cache-Control': 'no-transform' }));
 app.get('/varied', (c) => c.html(page, 200, { Vary: 'Cookie' }));
+let bodyReads = 0;
+app.get('/kept', () => {
+  const answer = new Response(page, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+  const body = Object.getOwnPropertyDescriptor(Response.prototype, 'body')?.get;
+  Object.defineProperty(answer, 'body', {
+    get() {
+      bodyReads += 1;
+      return body?.call(answer);
+    },
+  });
+  return answer;
+});
 
 const get = (path: string, acceptEncoding?: string) =>
   app.request(path, { headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} });
 
 describe('compressAnswers', () => {
+  it('leaves the body of an answer sent without coding unread, so its bytes go to the socket as they are', async () => {
+    bodyReads = 0;
+    const answer = await get('/kept');
+    expect(answer.headers.get('content-encoding')).toBeNull();
+    expect(answer.headers.get('vary')).toBe('Accept-Encoding');
+    expect(bodyReads).toBe(0);
+    expect(await answer.text()).toBe(page);
+  });
+
   it('sends a page in brotli to a client that accepts brotli only', async () => {
     const answer = await get('/page', 'br');
     expect(answer.headers.get('content-encoding')).toBe('br');

@@ -28,17 +28,28 @@ export function compressAnswers(levels: LiveCompressionLevels = LIVE_COMPRESSION
     await next();
     const answer = c.res;
     const { headers } = answer;
-    if (!answer.body || answer.status === 204 || answer.status === 206 || answer.status === 304) return;
+    if (answer.status === 204 || answer.status === 206 || answer.status === 304) return;
     if (c.req.method === 'HEAD' || headers.has('Content-Encoding') || headers.has('Transfer-Encoding')) return;
     if (!isCompressibleType(headers.get('Content-Type'))) return;
     if (/\bno-transform\b/i.test(headers.get('Cache-Control') ?? '')) return;
     const length = headers.get('Content-Length');
     if (length !== null && Number(length) < MIN_BYTES) return;
     const coding = negotiateEncoding(c.req.header('Accept-Encoding'), ['br', 'gzip']);
-    // A new answer either way: one a fetch() returned has immutable headers.
-    c.res = new Response(coding ? compressStream(answer.body, coding, levels) : answer.body, answer);
+    if (!coding) {
+      // Sent as it is, its body untouched: a kept page's bytes then go to the socket in one write, never through a
+      // stream (issue 23: the output cache's answers).
+      try {
+        varyOnAcceptEncoding(headers);
+      } catch {
+        // One a fetch() returned has immutable headers: a new answer over the same body.
+        c.res = new Response(answer.body, answer);
+        varyOnAcceptEncoding(c.res.headers);
+      }
+      return;
+    }
+    if (!answer.body) return;
+    c.res = new Response(compressStream(answer.body, coding, levels), answer);
     varyOnAcceptEncoding(c.res.headers);
-    if (!coding) return;
     // Set after the assignment: Hono's setter copies the previous answer's headers (its length) onto the new one.
     c.res.headers.delete('Content-Length');
     c.res.headers.set('Content-Encoding', coding);

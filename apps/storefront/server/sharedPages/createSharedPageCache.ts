@@ -1,5 +1,6 @@
 import { cacheTags, OUTPUT_CACHE_HEADER, type OutputCache, packAnswer, unpackAnswer } from '@citerne/api';
-import { joinAtNonce, splitAtNonce } from '../splitAtNonce';
+import type { KeptPage } from '../createPageCache';
+import { splitAtNonce } from '../splitAtNonce';
 import { recordPageReads } from './recordPageReads';
 
 /** What the shared page layer is built from. */
@@ -53,21 +54,22 @@ function keepable(response: Response): boolean {
 export function createSharedPageCache({ cache, fetch, origin, buildVersion }: SharedPageCacheOptions) {
   return {
     /**
-     * Answers the page of `key` from the output cache, or renders it with `render` (given the fetch its loaders must
-     * use) and keeps it once its body is complete. `nonce` is this answer's CSP nonce, the one `render` uses.
+     * The page of `key` from the output cache — cut at its nonce, for the in-process page cache to answer with this
+     * answer's (`KeptPage`) — or `render`'s answer (`render` is given the fetch its loaders must use), kept once its
+     * body is complete. `nonce` is this answer's CSP nonce, the one `render` uses.
      */
-    async serve(key: string, nonce: string, render: (fetch: typeof globalThis.fetch) => Promise<Response>) {
+    async serve(
+      key: string,
+      nonce: string,
+      render: (fetch: typeof globalThis.fetch) => Promise<Response>,
+    ): Promise<Response | KeptPage> {
       const fullKey = `page|${buildVersion}|${key}`;
       let epoch: string | null = null;
       try {
         const found = await cache.lookup(fullKey);
         epoch = found.epoch;
         const page = found.value && unpackAnswer(found.value);
-        if (page) {
-          const headers = new Headers(page.headers as [string, string][]);
-          headers.set(OUTPUT_CACHE_HEADER, 'hit');
-          return new Response(joinAtNonce(page.parts, nonce), { status: page.status, headers });
-        }
+        if (page) return { ...page, headers: [...page.headers, [OUTPUT_CACHE_HEADER.toLowerCase(), 'hit']] };
       } catch {
         // Unreachable cache: rendered as if the layer were off (the client logged the failure).
       }
