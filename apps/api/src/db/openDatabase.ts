@@ -32,7 +32,9 @@ export type DatabaseLocation = { kind: 'pglite'; dataDir: string | 'memory' } | 
  */
 export async function openDatabase(location: DatabaseLocation): Promise<OpenDatabase> {
   if (location.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    // A search's matches (on a large catalogue a common word matches a third of it) are sorted and aggregated in
+    // memory: at PostgreSQL's default 4 MB of work memory they spilled to temporary files (issue 23, bench:catalog).
+    const pool = new pg.Pool({ connectionString: location.url, max: 10, options: '-c work_mem=16MB' });
     // An idle connection the server ends (a restart, a failover, an administrator's command) is reported by the pool
     // as an 'error' event, which without a listener ended the whole process. The pool drops that connection and
     // opens another for the next query: a warning is enough.

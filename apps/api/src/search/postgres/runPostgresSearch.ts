@@ -13,7 +13,7 @@ import { attributeMetadata, checkSearchQuery, defaultFilters, type SearchContext
 import type { TypeDefinition } from '../TypeDefinition';
 import { tsquery, type WordQuery } from './expandWords';
 import { filterSql } from './filterSql';
-import { NUMERIC_SORTS, RANK_WEIGHTS, weightOf } from './searchRow';
+import { NUMERIC_SORTS, weightOf } from './searchRow';
 
 /** What a PostgreSQL search needs besides the query: the type's definition, and the words as tsqueries. */
 export interface PostgresSearchContext extends SearchContext {
@@ -122,7 +122,8 @@ export async function runPostgresSearch(
     const expanded = await context.expand(words);
     // Each word scores the boosts of the fields it is found in (SPEC §9: name 4, sku 2, category name 1), as the
     // embedded engine adds its fields' scores; a typo or prefix match counts LOOSE_WEIGHT of an exact one; the
-    // French ranking of the whole text (shorter texts first) only orders equal scores.
+    // shortest indexed text first (a fraction too small to pass a boost) orders equal scores, as the embedded
+    // engine's length normalisation does.
     const weights = [...new Set(definition.textFields.map((field) => field.boost))]
       .map((boost) => ({ boost, weight: weightOf(boost) }))
       .filter((entry, i, all) => all.findIndex((other) => other.weight === entry.weight) === i);
@@ -134,24 +135,31 @@ export async function runPostgresSearch(
         }),
         sql` + `,
       );
-    const wordScores = expanded.map(
-      (word) => sql`greatest(${fieldScore(word.exact)}, ${LOOSE_WEIGHT}::float8 * (${fieldScore(word.loose)}))`,
-    );
+    // Whether each word matches at all is evaluated once per row (`h.w<i>`); its field scores only where it does.
     const loose = expanded.map((word) => tsquery(word.loose) as string);
-    const hits = loose.map((q) => sql`(d.tsv @@ ${q}::tsquery)::int`);
+    const found = loose.map((q, i) => sql`d.tsv @@ ${q}::tsquery as ${sql.raw(`w${i}`)}`);
+    const wordScores = expanded.map((word, i) => {
+      const exact = tsquery(word.exact) as string;
+      const looseScore = sql`${LOOSE_WEIGHT}::float8 * (${fieldScore(word.loose)})`;
+      return sql`(case when not h.${sql.raw(`w${i}`)} then 0
+        when d.tsv @@ ${exact}::tsquery then greatest(${fieldScore(word.exact)}, ${looseScore})
+        else ${looseScore} end)`;
+    });
     const any = loose.map((q) => `(${q})`).join(' | ');
     const required = Math.max(1, Math.floor(words.length * config.search.minimumShouldMatch));
+    const hits = sql.join(
+      loose.map((_, i) => sql`h.${sql.raw(`w${i}`)}::int`),
+      sql` + `,
+    );
+    // Minimum should match in the scan; the best score once (not a window over every match), then the minimum score.
     matches = sql`
-      with m as (
+      with m as materialized (
         select ${columns},
-          ${sql.join(hits, sql` + `)} as hits,
-          ${sql.join(wordScores, sql` + `)} + ts_rank(${RANK_WEIGHTS}::float4[], d.tsv, ${any}::tsquery, 1) as score
-        from search_documents d
-        where ${sql.join(conditions, sql` and `)} and d.tsv @@ ${any}::tsquery
-      ), k as (
-        select m.*, max(m.score) over () as best from m where m.hits >= ${required}
-      ), f as materialized (
-        select * from k where k.score >= k.best * ${config.search.minScore}::float8
+          ${sql.join(wordScores, sql` + `)} + 0.3 / (1 + length(d.tsv)) as score
+        from search_documents d, lateral (select ${sql.join(found)}) as h
+        where ${sql.join(conditions, sql` and `)} and d.tsv @@ ${any}::tsquery and ${hits} >= ${required}
+      ), f as (
+        select * from m where m.score >= (select max(score) from m) * ${config.search.minScore}::float8
       )`;
   } else {
     matches = sql`
@@ -179,10 +187,9 @@ export async function runPostgresSearch(
     ${matches}
     select
       (select count(*)::int from f) as total,
-      (select coalesce(jsonb_agg(jsonb_build_object('doc', d.doc, 'facets', d.facets) order by p.n), '[]'::jsonb)
-         from (select f.key, row_number() over (order by ${order.orderBy}) as n
-               from f order by n limit ${query.size} offset ${query.start}) as p
-         join search_documents d on d.type = ${query.type} and d.key = p.key) as page,
+      (select coalesce(jsonb_agg(jsonb_build_object('doc', d.doc, 'facets', d.facets) order by ${order.orderBy}), '[]'::jsonb)
+         from (select f.* from f order by ${order.orderBy} limit ${query.size} offset ${query.start}) as f
+         join search_documents d on d.type = ${query.type} and d.key = f.key) as page,
       ${
         termFields.length > 0
           ? sql`(select jsonb_agg(jsonb_build_object('term', a.term, 'count', a.count)) from (

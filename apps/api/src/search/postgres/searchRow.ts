@@ -32,15 +32,12 @@ export const NUMERIC_SORTS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * The weight letter of a text field's boost (SPEC §9 "boosts name 4, sku 2, category name 1"): PostgreSQL ranks
- * with four weights, set to boost ÷ 4 (`RANK_WEIGHTS`), so 4 → A, 2 → B, 1 → C, less → D.
+ * The weight letter of a text field's boost (SPEC §9 "boosts name 4, sku 2, category name 1"): a text vector has
+ * four weights, 4 → A, 2 → B, 1 → C, less → D; a search asks each weight apart and adds the boosts it found.
  */
 export function weightOf(boost: number): 'A' | 'B' | 'C' | 'D' {
   return boost >= 4 ? 'A' : boost >= 2 ? 'B' : boost >= 1 ? 'C' : 'D';
 }
-
-/** `ts_rank`'s weights {D, C, B, A} matching `weightOf`. */
-export const RANK_WEIGHTS = '{0.1, 0.25, 0.5, 1.0}';
 
 const isNumber = (value: string) => value !== '' && Number.isFinite(Number(value));
 
