@@ -61,6 +61,7 @@ export async function startPlatform(config: ServerConfig, { log = () => {}, vers
     log,
     stock: readStockRecords(database.db),
     reviews: readApprovedReviews(database.db),
+    engine: config.searchEngine,
   });
   log(`Search backend: ${search.driver} (revision ${search.revision})`);
   const catalog = {

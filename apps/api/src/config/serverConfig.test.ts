@@ -34,8 +34,8 @@ describe('server configuration', () => {
     expect(() => loadServerConfig({ PLATFORM: 'shopware' })).toThrow(
       'PLATFORM must be one of embedded, magento2 (got "shopware"): no such driver yet',
     );
-    expect(() => loadServerConfig({ SEARCH: 'elasticsearch' })).toThrow(
-      'SEARCH must be one of embedded, postgres (got "elasticsearch"): no such driver yet',
+    expect(() => loadServerConfig({ SEARCH: 'solr' })).toThrow(
+      'SEARCH must be one of embedded, postgres, elasticsearch, opensearch (got "solr"): no such driver yet',
     );
   });
 

@@ -5,6 +5,7 @@ import { PLATFORM_DRIVERS, type PlatformDriverName } from '../platform/Platform'
 import { SEARCH_DRIVERS, type SearchDriverName } from '../search/SearchBackend';
 import { ConfigError } from './ConfigError';
 import { loadMagentoConfig, type MagentoConfig } from './loadMagentoConfig';
+import { loadSearchEngineConfig, type SearchEngineConfig } from './loadSearchEngineConfig';
 import { loadSellerIdentity } from './loadSellerIdentity';
 import { packageRoot } from './packageRoot';
 
@@ -22,7 +23,7 @@ const OUTPUT_CACHE_DEFAULT_TTL_SECONDS = 86_400;
 const MAX_OUTPUT_CACHE_TTL_SECONDS = 30 * 86_400;
 const OUTPUT_CACHE_TTL_RANGE = `OUTPUT_CACHE_TTL_SECONDS must be a number of seconds between 1 and ${MAX_OUTPUT_CACHE_TTL_SECONDS}`;
 
-// Only the embedded drivers exist today: another name is refused at start, naming the ones there are.
+// A driver name that does not exist is refused at start, naming the ones there are.
 const driverName = <const T extends readonly [string, ...string[]]>(variable: string, drivers: T) =>
   v.picklist(
     drivers,
@@ -96,6 +97,11 @@ export interface ServerConfig {
   magento: MagentoConfig | undefined;
   /** The search backend driver (`SEARCH`, default `embedded`). */
   search: SearchDriverName;
+  /**
+   * How to reach Elasticsearch or OpenSearch when `search` is `elasticsearch` or `opensearch` (`SEARCH_URL`…,
+   * `loadSearchEngineConfig`), else undefined. Server-only: its credentials never reach the browser or a log.
+   */
+  searchEngine: SearchEngineConfig | undefined;
   /** When set, the commerce platform runs on this PostgreSQL server instead of PGlite. */
   databaseUrl: string | undefined;
   publicUrl: string;
@@ -176,6 +182,7 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
     platform: PLATFORM,
     magento: loadMagentoConfig(env, PLATFORM),
     search: SEARCH,
+    searchEngine: loadSearchEngineConfig(env, SEARCH),
     databaseUrl: DATABASE_URL,
     publicUrl: PUBLIC_URL ?? `http://localhost:${PORT}`,
     environment: NODE_ENV,

@@ -3,10 +3,11 @@ import type { TaxRule } from '@citerne/pricing';
 import type { UrlTarget } from '../urlMapping/mapUrl';
 
 /**
- * The names `SEARCH` may take (ARCHITECTURE.md "Backends behind seams"): the embedded in-process index, or the
- * shop's PostgreSQL server (`DATABASE_URL`; issue 23).
+ * The names `SEARCH` may take (ARCHITECTURE.md "Backends behind seams"): the embedded in-process index, the
+ * shop's PostgreSQL server (`DATABASE_URL`; issue 23), or an Elasticsearch 8.x / OpenSearch 2.x cluster
+ * (`SEARCH_URL`; issue 24).
  */
-export const SEARCH_DRIVERS = ['embedded', 'postgres'] as const;
+export const SEARCH_DRIVERS = ['embedded', 'postgres', 'elasticsearch', 'opensearch'] as const;
 
 /** A search driver's name. */
 export type SearchDriverName = (typeof SEARCH_DRIVERS)[number];

@@ -1,0 +1,69 @@
+/** A search body in the query DSL Elasticsearch 8.x and OpenSearch 2.x share (`POST /<index>/_search`). */
+export type SearchBody = Readonly<Record<string, unknown>>;
+
+/** One hit of a search or a document of `_mget`, as both engines answer it. */
+export interface EngineHit {
+  readonly _index?: string;
+  readonly _id: string;
+  readonly _score?: number | null;
+  readonly _source?: Record<string, unknown>;
+  readonly fields?: Readonly<Record<string, readonly unknown[]>>;
+  readonly found?: boolean;
+}
+
+/** A bucket of a `terms` or `range` aggregation. */
+export interface EngineBucket {
+  readonly key: string | number;
+  readonly doc_count: number;
+  readonly from?: number;
+  readonly to?: number;
+}
+
+/** The answer of `_search` (https://www.elastic.co/guide/en/elasticsearch/reference/8.15/search-search.html). */
+export interface EngineSearchAnswer {
+  readonly hits: {
+    readonly total?: { readonly value: number; readonly relation: 'eq' | 'gte' } | number;
+    readonly hits: readonly EngineHit[];
+  };
+  readonly aggregations?: Readonly<Record<string, { readonly buckets: readonly EngineBucket[] }>>;
+}
+
+/** The answer of `_bulk`: whether an item failed, and each item's outcome. */
+export interface EngineBulkAnswer {
+  readonly errors: boolean;
+  readonly items: readonly Readonly<
+    Record<string, { readonly _id?: string; readonly status: number; readonly error?: { readonly type?: string } }>
+  >[];
+}
+
+/** One action of `POST /_aliases` (https://www.elastic.co/guide/en/elasticsearch/reference/8.15/indices-aliases.html). */
+export type AliasAction =
+  | { readonly add: { readonly index: string; readonly alias: string } }
+  | { readonly remove_index: { readonly index: string } };
+
+/**
+ * The calls the Elasticsearch / OpenSearch search driver and its indexer make, over either official client (ES 8's
+ * `@elastic/elasticsearch`, OpenSearch's `@opensearch-project/opensearch`): the request bodies are the engines'
+ * common REST API, so the translation is written once.
+ * @example
+ * const answer = await engine.search('citerne_product', { query: { match_all: {} }, size: 10 });
+ */
+export interface SearchEngine {
+  readonly driver: 'elasticsearch' | 'opensearch';
+  search(index: string, body: SearchBody): Promise<EngineSearchAnswer>;
+  /** `POST /<index>/_mget` with `{ ids }`: the documents in the order asked, `found: false` for the missing. */
+  mget(index: string, ids: readonly string[], source: readonly string[]): Promise<readonly EngineHit[]>;
+  /** `POST /_bulk` (NDJSON lines); `refresh: 'wait_for'` settles once the changes are searchable. */
+  bulk(lines: readonly object[], refresh: boolean | 'wait_for'): Promise<EngineBulkAnswer>;
+  /** `GET /_alias/<pattern>`: the indices each alias of the pattern points at, by alias (none when no alias). */
+  aliases(pattern: string): Promise<ReadonlyMap<string, readonly string[]>>;
+  /** `PUT /<index>` with settings and mappings. */
+  createIndex(index: string, body: SearchBody): Promise<void>;
+  /** `POST /_aliases`: every action applied at once, or none. */
+  updateAliases(actions: readonly AliasAction[]): Promise<void>;
+  /** `POST /<index>/_refresh`. */
+  refresh(index: string): Promise<void>;
+  /** `DELETE /<index>`. */
+  deleteIndex(index: string): Promise<void>;
+  close(): Promise<void>;
+}
