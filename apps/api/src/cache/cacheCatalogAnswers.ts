@@ -82,7 +82,9 @@ export function cacheCatalogAnswers(cache: OutputCache): MiddlewareHandler<ApiEn
         );
         headers.set(OUTPUT_CACHE_HEADER, 'hit');
         if (etagMatches(request, headers.get('etag') ?? undefined)) return new Response(null, { status: 304, headers });
-        return new Response(Buffer.concat(kept.parts), { status: kept.status, headers });
+        const [body] = kept.parts;
+        const whole = kept.parts.length === 1 && body ? body : Buffer.concat(kept.parts);
+        return new Response(whole as Uint8Array<ArrayBuffer>, { status: kept.status, headers });
       }
     } catch {
       // Unreachable cache: the route answers (the client logged the failure).
