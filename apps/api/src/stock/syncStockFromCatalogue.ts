@@ -17,7 +17,7 @@ export async function syncStockFromCatalogue(db: Kysely<Database>): Promise<numb
   const { rows: products } = await sql<{ sku: string; doc: unknown }>`
     select p.sku, p.doc from products p
     where not exists (select 1 from stock_items s where s.sku = p.sku)
-      or exists (
+      or p.type_id = 'configurable' and exists (
         select 1 from jsonb_array_elements(
           case when jsonb_typeof(p.doc -> 'configurable_children') = 'array' then p.doc -> 'configurable_children'
           else '[]'::jsonb end) as c(child)
