@@ -1,0 +1,38 @@
+import { defaultCatalogSearchConfig } from '@citerne/catalog-search';
+import { describe, expect, it } from 'vitest';
+import { typeDefinitions } from '../typeDefinitions';
+import { engineMappings } from './engineMappings';
+
+const product = engineMappings(
+  typeDefinitions(defaultCatalogSearchConfig).product,
+  ['color', 'material'],
+  defaultCatalogSearchConfig,
+);
+const properties = (product.mappings as { properties: Record<string, { properties?: Record<string, unknown> }> })
+  .properties;
+
+describe('the explicit mappings of the indices', () => {
+  it('maps nothing dynamically and keeps the served document unindexed', () => {
+    expect(product.mappings).toMatchObject({ dynamic: false, properties: { doc: { type: 'object', enabled: false } } });
+  });
+
+  it('French text for words, the code analyzer for the sku, keywords for filters, dotted fields nested', () => {
+    expect(properties.text?.properties).toEqual({
+      name: { type: 'text', analyzer: 'citerne_french' },
+      sku: { type: 'text', analyzer: 'citerne_code' },
+      category_name: { type: 'text', analyzer: 'citerne_french' },
+    });
+    expect(properties.term?.properties).toMatchObject({
+      color: { type: 'keyword' },
+      stock: { properties: { is_in_stock: { type: 'keyword' }, qty: { type: 'keyword' } } },
+    });
+    expect(properties.sort?.properties).toMatchObject({
+      price: { type: 'double' },
+      name: { type: 'keyword', normalizer: 'citerne_sort' },
+    });
+  });
+
+  it('is written out in full beside the test', async () => {
+    await expect(`${JSON.stringify(product, null, 2)}\n`).toMatchFileSnapshot('./dsl/product-mappings.json');
+  });
+});
