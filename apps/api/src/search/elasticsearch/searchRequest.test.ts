@@ -1,3 +1,4 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { defaultCatalogSearchConfig, parseSearchQuery, type SearchQueryInput } from '@citerne/catalog-search';
 import { describe, expect, it } from 'vitest';
 import { type SearchAttribute, SearchRequestError } from '../runSearch';
@@ -18,9 +19,13 @@ const dsl = (input: SearchQueryInput) => {
     definition: definitions[parsed.query.type],
   });
 };
-// The translations written out as readable JSON beside the test (`dsl/`): a change of the DSL shows in review.
-const written = (name: string, body: unknown) =>
-  expect(`${JSON.stringify(body, null, 2)}\n`).toMatchFileSnapshot(`./dsl/${name}.json`);
+// The translations written out as readable JSON beside the test (`dsl/`; formatted by biome, compared as JSON): a
+// change of the DSL shows in review. A missing file is written; `UPDATE_DSL=1` writes them again.
+const written = async (name: string, body: unknown) => {
+  const file = new URL(`./dsl/${name}.json`, import.meta.url);
+  if (process.env.UPDATE_DSL === '1' || !existsSync(file)) writeFileSync(file, `${JSON.stringify(body, null, 2)}\n`);
+  expect(body).toEqual(JSON.parse(readFileSync(file, 'utf8')));
+};
 
 describe('the typed query translated to the engines DSL', () => {
   it('text is a multi_match over name, sku and category name with their boosts, AUTO typos, 75 % and min_score', async () => {
