@@ -1,7 +1,7 @@
 import type { CatalogSearchConfig } from '@citerne/catalog-search';
 import { documentValues } from '../documentValues';
 import { fieldValues } from '../fieldValues';
-import { NUMERIC_SORTS } from '../postgres/searchRow';
+import { NUMERIC_SORTS } from '../numericSorts';
 import type { IndexedDocument, TypeDefinition } from '../TypeDefinition';
 
 /**

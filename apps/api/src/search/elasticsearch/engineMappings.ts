@@ -1,5 +1,5 @@
 import type { CatalogSearchConfig } from '@citerne/catalog-search';
-import { NUMERIC_SORTS } from '../postgres/searchRow';
+import { NUMERIC_SORTS } from '../numericSorts';
 import type { TypeDefinition } from '../TypeDefinition';
 import { filterFieldsOf } from './engineDocument';
 import type { SearchBody } from './SearchEngine';

@@ -8,12 +8,14 @@ import {
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { textWords } from '../analyzeText';
+import { filteredCategory } from '../filteredCategory';
+import { NUMERIC_SORTS } from '../numericSorts';
 import { projectFields } from '../projectFields';
 import { attributeMetadata, checkSearchQuery, defaultFilters, type SearchContext, termBuckets } from '../runSearch';
 import type { TypeDefinition } from '../TypeDefinition';
 import { tsquery, type WordQuery } from './expandWords';
 import { filterSql } from './filterSql';
-import { NUMERIC_SORTS, weightOf } from './searchRow';
+import { weightOf } from './searchRow';
 
 /** What a PostgreSQL search needs besides the query: the type's definition, and the words as tsqueries. */
 export interface PostgresSearchContext extends SearchContext {
@@ -30,14 +32,6 @@ interface Answer {
 
 /** A fuzzy or prefix match counts this much of an exact one (MiniSearch, the embedded engine, weighs them 0.45 / 0.375). */
 const LOOSE_WEIGHT = 0.4;
-
-function categoryOf(filters: readonly SearchFilter[]): string | null {
-  const filter = filters.find((f) => f.field === 'category_ids' || f.field === 'category.category_id');
-  if (!filter) return null;
-  if (filter.kind === 'term') return String(filter.value);
-  if (filter.kind === 'terms' && filter.values.length === 1) return String(filter.values[0]);
-  return null;
-}
 
 /** The sort key of a field read from a row `d`: a number, or text (compared in French order, `citerne_fr`). */
 const sortKey = (field: string) =>
@@ -69,7 +63,7 @@ function ordering(
         ? context.config.defaultSort
         : definition.defaultSort);
   if (sort.field === 'relevance') return { keys: [tieKey], orderBy: fromText ? sql`f.score desc, ${tie}` : tie };
-  const category = query.type === 'product' && sort.field === 'position' ? categoryOf(filters) : null;
+  const category = query.type === 'product' && sort.field === 'position' ? filteredCategory(filters) : null;
   if (category !== null) {
     const position = sql`coalesce((d.cat_positions ->> ${category})::float8, 'Infinity'::float8) as k`;
     return { keys: [position, tieKey], orderBy: sql`f.k ${sort.order === 'desc' ? sql`desc` : sql`asc`}, ${tie}` };

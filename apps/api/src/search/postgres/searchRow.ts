@@ -1,6 +1,7 @@
 import type { CatalogSearchConfig } from '@citerne/catalog-search';
 import { analyzeSku, foldText } from '../analyzeText';
 import { documentValues } from '../documentValues';
+import { NUMERIC_SORTS } from '../numericSorts';
 import type { IndexedDocument, TypeDefinition } from '../TypeDefinition';
 
 /** One row of `search_documents` as the indexer writes it (the text vector is built by PostgreSQL from `text`). */
@@ -18,18 +19,6 @@ export interface SearchRow {
   readonly text: Readonly<Record<'A' | 'B' | 'C' | 'D', { readonly words: string; readonly codes: string }>>;
   readonly next_change: string | null;
 }
-
-/** Sort fields compared as numbers (the others in French order); the embedded index finds the same per column. */
-export const NUMERIC_SORTS: ReadonlySet<string> = new Set([
-  'position',
-  'price',
-  'id',
-  'level',
-  'attribute_id',
-  'rating',
-  'priority',
-  'sort_order',
-]);
 
 /**
  * The weight letter of a text field's boost (SPEC §9 "boosts name 4, sku 2, category name 1"): a text vector has
