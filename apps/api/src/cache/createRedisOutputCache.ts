@@ -20,6 +20,10 @@ export interface RedisOutputCacheOptions {
 export const MAX_TAGS_PER_ENTRY = 2_000;
 const MAX_TAG_LENGTH = 200;
 const DEFAULT_MAX_ENTRY_BYTES = 2 * 1024 * 1024;
+/** A lookup slower than this gives up: the page or answer is made as if the cache were off, not kept waiting. */
+const LOOKUP_TIMEOUT_MS = 500;
+/** Stores, invalidations and flushes give up after this. */
+const WRITE_TIMEOUT_MS = 5_000;
 
 // Kept only if no invalidation ran since the lookup (the epoch moved): an answer computed from what an invalidation
 // removed would otherwise be kept for a day. Each tag's set lives as long as its newest entry.
@@ -74,6 +78,7 @@ export async function createRedisOutputCache(options: RedisOutputCacheOptions): 
   const client = createClient({
     url,
     disableOfflineQueue: true,
+    commandOptions: { timeout: WRITE_TIMEOUT_MS },
     socket: { connectTimeout: connectTimeoutMs, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2_000) },
   }).on('error', (error: Error) => {
     // Logged once per kind of failure, not at every reconnection attempt.
@@ -120,7 +125,12 @@ export async function createRedisOutputCache(options: RedisOutputCacheOptions): 
     ttlSeconds,
     maxEntryBytes,
     async lookup(key) {
-      const [value, epoch] = await bytes.sendCommand<[Buffer | null, Buffer | null]>(['MGET', entryKey(key), epochKey]);
+      const [value, epoch] = await bytes.sendCommand<[Buffer | null, Buffer | null]>(
+        ['MGET', entryKey(key), epochKey],
+        {
+          timeout: LOOKUP_TIMEOUT_MS,
+        },
+      );
       return { value, epoch: epoch ? epoch.toString() : '0' };
     },
     async store(key, value, tags, epoch) {
