@@ -117,6 +117,15 @@ if (!testRedisUrl) {
       expect(await outcome(other)).toBe('hit');
     });
 
+    it('drops again, a moment later, what a process that heard of the stock change late kept in between', async () => {
+      const path = '/api/products/render-list?skus=CS-RI-120&currencyCode=EUR&storeId=1';
+      await notifyStockChanged(shop.database, ['CS-RI-120']);
+      // Another process, its index not yet told, answers and keeps the old stock after the invalidation.
+      expect(await outcome(path)).toBe('miss');
+      expect(await outcome(path)).toBe('hit');
+      await expect.poll(() => outcome(path), { timeout: 5_000, interval: 250 }).toBe('miss');
+    });
+
     it('drops every catalogue answer when the catalogue changes', async () => {
       const paths = ['/api/url?url=/c/ombrage', '/api/ext/cms-data/cmsBlock/modal-all-page'];
       for (const path of paths) await get(path);

@@ -145,7 +145,8 @@ export async function createRedisOutputCache(options: RedisOutputCacheOptions): 
       return stored === 1;
     },
     async invalidate(tags) {
-      if (tags.length === 0) return 0;
+      // Closed (the shop is stopping): nothing is kept any more to invalidate.
+      if (tags.length === 0 || !client.isOpen) return 0;
       return run(scripts.invalidate, [epochKey, ...[...new Set(tags)].map(tagKey)], [String(2 * ttlSeconds)]);
     },
     async flush() {
