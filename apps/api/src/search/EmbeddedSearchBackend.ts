@@ -14,6 +14,7 @@ import { loadCatalogDocuments } from './loadCatalogDocuments';
 import { runSearch } from './runSearch';
 import type { CatalogDocument, SearchBackend } from './SearchBackend';
 import type { SearchSnapshot } from './SearchSnapshot';
+import { StockBatcher } from './StockBatcher';
 import { screenCatalogDocuments } from './screenCatalogDocuments';
 import type { IndexCacheSizes } from './TypeIndex';
 
@@ -64,7 +65,7 @@ export class EmbeddedSearchBackend implements SearchBackend {
   #pending: Promise<void> = Promise.resolve();
   #closed = false;
   /** The skus of the stock changes gathered and not yet taken in, and when they will be. */
-  #stockBatch: { readonly skus: Set<string>; readonly applied: Promise<void> } | null = null;
+  readonly #stockBatches: StockBatcher;
 
   private constructor(
     readonly database: OpenDatabase,
@@ -73,6 +74,7 @@ export class EmbeddedSearchBackend implements SearchBackend {
     documents: CatalogDocuments,
   ) {
     this.#documents = documents;
+    this.#stockBatches = new StockBatcher(options.stockBatchMs ?? 250);
     this.#snapshot = this.#build(documents);
     this.#schedulePriceRefresh();
   }
@@ -188,25 +190,8 @@ export class EmbeddedSearchBackend implements SearchBackend {
    */
   stockChanged(skus: readonly string[]): Promise<void> {
     if (skus.length === 0) return this.#pending;
-    // Changes arriving within `stockBatchMs` of each other are taken in together; the promise settles once the
-    // index holds them (the stock is read when the batch is taken in, so it is never older than the call).
-    if (this.#stockBatch) {
-      for (const sku of skus) this.#stockBatch.skus.add(sku);
-      return this.#stockBatch.applied;
-    }
-    const batch = new Set(skus);
-    const gathered = new Promise<void>((resolve) => setTimeout(resolve, this.options.stockBatchMs ?? 250));
-    const previous = this.#pending;
-    const applied = (async () => {
-      // A failed earlier update (reported to its own caller) does not hold this batch back.
-      await previous.catch(() => undefined);
-      await gathered;
-      this.#stockBatch = null;
-      await this.#takeStock([...batch]);
-    })();
-    this.#stockBatch = { skus: batch, applied };
-    this.#pending = applied;
-    return applied;
+    this.#pending = this.#stockBatches.add(skus, this.#pending, (batch) => this.#takeStock(batch));
+    return this.#pending;
   }
 
   async #takeStock(skus: readonly string[]): Promise<void> {

@@ -1,5 +1,6 @@
 import type { OpenDatabase } from '../db/openDatabase';
 import type { CatalogDocuments, StockRecord } from './CatalogDocuments';
+import { readPriceHistory } from './readPriceHistory';
 
 type Doc = Record<string, unknown>;
 
@@ -19,7 +20,7 @@ export async function loadCatalogDocuments(
   },
 ): Promise<CatalogDocuments> {
   const { db } = database;
-  const [products, categories, attributes, taxRules, cmsPages, cmsBlocks, cmsHierarchy, reviews, stock, prices] =
+  const [products, categories, attributes, taxRules, cmsPages, cmsBlocks, cmsHierarchy, reviews, stock, priceHistory] =
     await Promise.all([
       db.selectFrom('products').select('doc').orderBy('id').execute(),
       db.selectFrom('categories').select('doc').orderBy('id').execute(),
@@ -30,14 +31,8 @@ export async function loadCatalogDocuments(
       db.selectFrom('cms_hierarchy').select('doc').orderBy('id').execute(),
       sources.reviews ? sources.reviews() : Promise.resolve([]),
       sources.stock ? sources.stock(null) : Promise.resolve(null),
-      db.selectFrom('price_history').select(['sku', 'price', 'starts_at']).orderBy('starts_at').execute(),
+      readPriceHistory(db, null),
     ]);
-  const priceHistory = new Map<string, { price: number; from: number }[]>();
-  for (const row of prices) {
-    const list = priceHistory.get(row.sku) ?? [];
-    list.push({ price: Number(row.price), from: new Date(row.starts_at).getTime() });
-    priceHistory.set(row.sku, list);
-  }
   const docs = (rows: { doc: Doc }[]) => rows.map((row) => row.doc);
   // A CMS page's or block's `active` is its `is_active` column (what a merchant switches), not the copy the seed
   // file left in the document: switching the promotions block on must reach the storefront (SPEC §2).

@@ -6,6 +6,7 @@ import { readStockRecords } from '../stock/readStockRecords';
 import { openTestDatabase } from '../testing/testDatabases';
 import { EmbeddedSearchBackend } from './EmbeddedSearchBackend';
 import type { SearchBackendUnderTest } from './searchBackendContract';
+import { searchContractSubject } from './searchContractSubject';
 
 /**
  * The embedded search backend on a fresh seeded store (PGlite, or a throw-away schema on the PostgreSQL of
@@ -23,19 +24,5 @@ export async function openEmbeddedSearchForTest(kind: 'pglite' | 'postgres'): Pr
     await prepareCommerce(database);
   }
   const backend = await EmbeddedSearchBackend.open(database, { stock: readStockRecords(database.db) });
-  return {
-    backend,
-    fixtures: {
-      product: { sku: 'VA-PVC-40', text: 'vanne', urlPath: '/accessoires/vannes/vanne-1-4-de-tour-pvc-dn40' },
-      cmsPageIdentifier: 'conditions-generales-de-vente',
-    },
-    async setStock(sku, qty) {
-      await database.db
-        .updateTable('stock_items')
-        .set({ qty, is_in_stock: qty > 0 })
-        .where('sku', '=', sku)
-        .execute();
-    },
-    close: () => database.close(),
-  };
+  return searchContractSubject(database, backend, () => database.close());
 }

@@ -11,6 +11,7 @@ import {
 import type { SearchResult as EngineResult } from 'minisearch';
 import { analyzeText } from './analyzeText';
 import { filteredCategory } from './filteredCategory';
+import { priceRangeBuckets } from './priceRangeBuckets';
 import { projectFields } from './projectFields';
 import type { TypeDefinition } from './TypeDefinition';
 import type { TextMatches, TypeIndex } from './TypeIndex';
@@ -214,12 +215,7 @@ function aggregate(
         }
       }
       aggregations.agg_range_price = {
-        buckets: options.map((option, i) => ({
-          key: option.id,
-          ...(option.from === undefined ? {} : { from: option.from }),
-          ...(option.to === undefined ? {} : { to: option.to }),
-          doc_count: counts[i] as number,
-        })),
+        buckets: priceRangeBuckets(config, (_, i) => counts[i] as number),
       };
       continue;
     }

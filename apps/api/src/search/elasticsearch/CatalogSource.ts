@@ -2,6 +2,7 @@ import type { OpenDatabase } from '../../db/openDatabase';
 import type { CatalogDocuments, StockRecord } from '../CatalogDocuments';
 import { fieldValues } from '../fieldValues';
 import { loadCatalogDocuments } from '../loadCatalogDocuments';
+import { readPriceHistory } from '../readPriceHistory';
 
 type Doc = Record<string, unknown>;
 
@@ -58,26 +59,13 @@ export function databaseCatalog(database: OpenDatabase, sources: CatalogSources)
           : [];
       const all = [...rows, ...related].sort((a, b) => a.id - b.id);
       const allSkus = all.map((row) => String(row.doc.sku));
-      const [attributes, taxRules, categories, stock, prices] = await Promise.all([
+      const [attributes, taxRules, categories, stock, priceHistory] = await Promise.all([
         db.selectFrom('attributes').select('doc').orderBy('attribute_id').execute(),
         db.selectFrom('tax_rules').select('doc').orderBy('id').execute(),
         db.selectFrom('categories').select('doc').orderBy('id').execute(),
         sources.stock && allSkus.length > 0 ? sources.stock(allSkus) : Promise.resolve(null),
-        allSkus.length > 0
-          ? db
-              .selectFrom('price_history')
-              .select(['sku', 'price', 'starts_at'])
-              .where('sku', 'in', allSkus)
-              .orderBy('starts_at')
-              .execute()
-          : Promise.resolve([]),
+        readPriceHistory(db, allSkus),
       ]);
-      const priceHistory = new Map<string, { price: number; from: number }[]>();
-      for (const row of prices) {
-        const list = priceHistory.get(row.sku) ?? [];
-        list.push({ price: Number(row.price), from: new Date(row.starts_at).getTime() });
-        priceHistory.set(row.sku, list);
-      }
       return {
         products: all.map((row) => row.doc),
         categories: categories.map((row) => row.doc),

@@ -1,9 +1,5 @@
-import {
-  priceRangeOptions,
-  type SearchAggregations,
-  type SearchQuery,
-  type SearchResult,
-} from '@citerne/catalog-search';
+import type { SearchAggregations, SearchQuery, SearchResult } from '@citerne/catalog-search';
+import { priceRangeBuckets } from '../priceRangeBuckets';
 import { attributeMetadata, termBuckets } from '../runSearch';
 import type { EngineSearchAnswer } from './SearchEngine';
 import type { EngineSearchContext } from './searchRequest';
@@ -34,12 +30,7 @@ export function searchAnswer(
         (answer.aggregations?.agg_range_price?.buckets ?? []).map((bucket) => [String(bucket.key), bucket.doc_count]),
       );
       aggregations.agg_range_price = {
-        buckets: priceRangeOptions(context.config).map((option) => ({
-          key: option.id,
-          ...(option.from === undefined ? {} : { from: option.from }),
-          ...(option.to === undefined ? {} : { to: option.to }),
-          doc_count: counts.get(option.id) ?? 0,
-        })),
+        buckets: priceRangeBuckets(context.config, (id) => counts.get(id) ?? 0),
       };
       continue;
     }

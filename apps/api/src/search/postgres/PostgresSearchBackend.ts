@@ -14,6 +14,7 @@ import { mapUrl, type UrlTarget } from '../../urlMapping/mapUrl';
 import type { SearchBackendOptions } from '../EmbeddedSearchBackend';
 import type { SearchAttribute } from '../runSearch';
 import type { CatalogDocument, SearchBackend } from '../SearchBackend';
+import { StockBatcher } from '../StockBatcher';
 import type { TypeDefinition } from '../TypeDefinition';
 import { typeDefinitions } from '../typeDefinitions';
 import { ensurePostgresSearchSchema } from './ensurePostgresSearchSchema';
@@ -65,7 +66,7 @@ export class PostgresSearchBackend implements SearchBackend {
   #poll: NodeJS.Timeout | undefined;
   #priceTimer: NodeJS.Timeout | undefined;
   #pending: Promise<unknown> = Promise.resolve();
-  #stockBatch: { readonly skus: Set<string>; readonly applied: Promise<void> } | null = null;
+  readonly #stockBatches: StockBatcher;
   #closed = false;
   readonly #expansions = new Map<string, Promise<readonly WordQuery[]>>();
 
@@ -75,6 +76,7 @@ export class PostgresSearchBackend implements SearchBackend {
     private readonly options: SearchBackendOptions,
   ) {
     this.#definitions = typeDefinitions(config);
+    this.#stockBatches = new StockBatcher(options.stockBatchMs ?? 250);
     this.#indexer = new PostgresSearchIndexer(database, {
       config,
       now: options.now ?? Date.now,
@@ -257,21 +259,10 @@ export class PostgresSearchBackend implements SearchBackend {
    */
   stockChanged(skus: readonly string[]): Promise<void> {
     if (skus.length === 0) return this.#pending.then(() => undefined);
-    if (this.#stockBatch) {
-      for (const sku of skus) this.#stockBatch.skus.add(sku);
-      return this.#stockBatch.applied;
-    }
-    const batch = new Set(skus);
-    const gathered = new Promise<void>((resolve) => setTimeout(resolve, this.options.stockBatchMs ?? 250));
-    const previous = this.#pending;
-    const applied = (async () => {
-      await previous;
-      await gathered;
-      this.#stockBatch = null;
-      await this.#indexer.locked(() => this.#indexer.reindexProducts([...batch]));
+    const applied = this.#stockBatches.add(skus, this.#pending, async (batch) => {
+      await this.#indexer.locked(() => this.#indexer.reindexProducts(batch));
       this.#heard((await this.#state()).revision);
-    })();
-    this.#stockBatch = { skus: batch, applied };
+    });
     this.#pending = applied.catch(() => undefined);
     return applied;
   }

@@ -6,6 +6,7 @@ import { parseTaxRules } from '../../pricing/parseTaxRules';
 import { nextPriceChangeOf, prepareProducts } from '../buildSnapshot';
 import type { CatalogDocuments } from '../CatalogDocuments';
 import type { SearchSources } from '../EmbeddedSearchBackend';
+import { readPriceHistory } from '../readPriceHistory';
 import type { SearchAttribute } from '../runSearch';
 import { screenCatalogDocuments } from '../screenCatalogDocuments';
 import type { IndexedDocument, TypeDefinition } from '../TypeDefinition';
@@ -220,24 +221,11 @@ export class PostgresSearchIndexer {
         : [];
     const all = [...rows, ...relatedRows].sort((a, b) => a.id - b.id);
     const allSkus = all.map((row) => row.sku);
-    const [{ attributes, taxRules }, stock, history] = await Promise.all([
+    const [{ attributes, taxRules }, stock, priceHistory] = await Promise.all([
       this.#catalogRules(),
       this.options.stock ? this.options.stock(allSkus) : Promise.resolve(null),
-      allSkus.length > 0
-        ? db
-            .selectFrom('price_history')
-            .select(['sku', 'price', 'starts_at'])
-            .where('sku', 'in', allSkus)
-            .orderBy('starts_at')
-            .execute()
-        : Promise.resolve([]),
+      readPriceHistory(db, allSkus),
     ]);
-    const priceHistory = new Map<string, { price: number; from: number }[]>();
-    for (const row of history) {
-      const list = priceHistory.get(row.sku) ?? [];
-      list.push({ price: Number(row.price), from: new Date(row.starts_at).getTime() });
-      priceHistory.set(row.sku, list);
-    }
     const documents: CatalogDocuments = screenCatalogDocuments(
       {
         products: all.map((row) => row.doc),

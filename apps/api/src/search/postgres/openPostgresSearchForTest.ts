@@ -5,6 +5,7 @@ import { loadSeed } from '../../seed/loadSeed';
 import { readStockRecords } from '../../stock/readStockRecords';
 import { openTestDatabase } from '../../testing/testDatabases';
 import type { SearchBackendUnderTest } from '../searchBackendContract';
+import { searchContractSubject } from '../searchContractSubject';
 import { PostgresSearchBackend } from './PostgresSearchBackend';
 
 /**
@@ -22,23 +23,9 @@ export async function openPostgresSearchForTest(): Promise<SearchBackendUnderTes
     reviews: readApprovedReviews(database.db),
     stockBatchMs: 20,
   });
-  return {
-    backend,
-    database,
-    fixtures: {
-      product: { sku: 'VA-PVC-40', text: 'vanne', urlPath: '/accessoires/vannes/vanne-1-4-de-tour-pvc-dn40' },
-      cmsPageIdentifier: 'conditions-generales-de-vente',
-    },
-    async setStock(sku, qty) {
-      await database.db
-        .updateTable('stock_items')
-        .set({ qty, is_in_stock: qty > 0 })
-        .where('sku', '=', sku)
-        .execute();
-    },
-    close: async () => {
-      backend.close();
-      await database.close();
-    },
-  };
+  const subject = searchContractSubject(database, backend, async () => {
+    backend.close();
+    await database.close();
+  });
+  return { ...subject, database };
 }

@@ -10,6 +10,7 @@ import type { Database } from '../../db/schema';
 import { textWords } from '../analyzeText';
 import { filteredCategory } from '../filteredCategory';
 import { NUMERIC_SORTS } from '../numericSorts';
+import { priceRangeBuckets } from '../priceRangeBuckets';
 import { projectFields } from '../projectFields';
 import { attributeMetadata, checkSearchQuery, defaultFilters, type SearchContext, termBuckets } from '../runSearch';
 import type { TypeDefinition } from '../TypeDefinition';
@@ -201,12 +202,7 @@ export async function runPostgresSearch(
   for (const field of query.aggregations) {
     if (field === 'price') {
       aggregations.agg_range_price = {
-        buckets: options.map((option, i) => ({
-          key: option.id,
-          ...(option.from === undefined ? {} : { from: option.from }),
-          ...(option.to === undefined ? {} : { to: option.to }),
-          doc_count: answer.prices?.[i] ?? 0,
-        })),
+        buckets: priceRangeBuckets(config, (_, i) => answer.prices?.[i] ?? 0),
       };
       continue;
     }
