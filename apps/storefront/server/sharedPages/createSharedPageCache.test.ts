@@ -159,10 +159,14 @@ if (!redisUrl) {
       // A fresh database is migrated and seeded first: seconds on a quiet machine, a minute on a busy one.
     }, 180_000);
 
-    // Every key of the run goes, but the invalidation count, which expires by itself (twice the TTL).
+    // Every key of the run goes; the invalidation count expires by itself two seconds later (twice the sweeper's TTL).
     afterAll(async () => {
-      await other?.flush();
       await other?.close();
+      if (redisUrl) {
+        const sweeper = await createRedisOutputCache({ url: redisUrl, keyPrefix, ttlSeconds: 1 });
+        await sweeper.flush();
+        await sweeper.close();
+      }
       await platform?.close();
       rmSync(dataDir, { recursive: true, force: true });
     });
