@@ -1,6 +1,7 @@
 import { parseSearchQuery, type SearchQueryInput } from '@citerne/catalog-search';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerOutputCache } from '../../cache/outputCacheFor';
 import { readStockRecords } from '../../stock/readStockRecords';
 import type { SearchBackend } from '../SearchBackend';
 import { openPostgresSearchForTest } from './openPostgresSearchForTest';
@@ -102,9 +103,22 @@ if (!process.env.TEST_DATABASE_URL) {
 
     it('another process hears of a catalogue write and of a stock change, and serves them', async () => {
       const { backend, database } = subject;
+      // The output cache the processes share: the one that indexes a write made without the shop's calls empties it.
+      const invalidated: string[][] = [];
+      registerOutputCache(database, {
+        lookup: async () => ({ value: null, epoch: '0' }),
+        store: async () => false,
+        invalidate: async (tags) => {
+          invalidated.push([...tags]);
+          return 0;
+        },
+        flush: async () => 0,
+        close: async () => {},
+      });
       // A write with no call at all: the triggers' notification makes the processes take it in.
       await database.db.insertInto('products').values(row('ZORG-2', 'Cuve machinchose 3 m³')).execute();
       await eventually(async () => (await find(other, { text: 'machinchose' })).total === 1);
+      await eventually(async () => invalidated.some((tags) => tags.includes('catalog')));
       // A stock change told to one process is served by the other, whose revision moves.
       const before = other.revision;
       await subject.setStock('VA-PVC-40', 0);

@@ -8,6 +8,8 @@ import {
 } from '@citerne/catalog-search';
 import type { TaxRule } from '@citerne/pricing';
 import { sql } from 'kysely';
+import { cacheTags } from '../../cache/cacheTags';
+import { outputCacheFor } from '../../cache/outputCacheFor';
 import type { OpenDatabase } from '../../db/openDatabase';
 import { parseTaxRules } from '../../pricing/parseTaxRules';
 import { mapUrl, type UrlTarget } from '../../urlMapping/mapUrl';
@@ -125,7 +127,7 @@ export class PostgresSearchBackend implements SearchBackend {
         // A catalogue write by anyone (another process, an import, SQL): take it in soon.
         await listen.call(this.database, 'citerne_search_changes', () => {
           clearTimeout(this.#drainSoon);
-          this.#drainSoon = setTimeout(() => void this.refresh().catch((error) => this.#report(error)), 100);
+          this.#drainSoon = setTimeout(() => void this.#takeInWrites().catch((error) => this.#report(error)), 100);
           this.#drainSoon.unref();
         }),
       );
@@ -243,14 +245,28 @@ export class PostgresSearchBackend implements SearchBackend {
 
   /** Takes in the catalogue changes queued by the tables' triggers (after a seed reload or any catalogue write). */
   refresh(): Promise<void> {
+    return this.#drain().then(() => undefined);
+  }
+
+  /** Takes the queued changes in; answers whether this process indexed any (another may have taken them first). */
+  #drain(): Promise<boolean> {
     const run = this.#pending.then(async () => {
-      if (this.#closed) return;
-      await this.#indexer.locked(() => this.#indexer.applyChanges());
+      if (this.#closed) return false;
+      const changed = await this.#indexer.locked(() => this.#indexer.applyChanges());
       this.#heard((await this.#state()).revision);
       await this.#schedulePriceChange();
+      return changed;
     });
     this.#pending = run.catch(() => undefined);
     return run;
+  }
+
+  /**
+   * Catalogue rows written without the shop's own calls (an import, a merchant's SQL, another process's seed): the
+   * process that indexes them also empties the output cache of the catalogue (SPEC §9), which nobody else would.
+   */
+  async #takeInWrites(): Promise<void> {
+    if (await this.#drain()) await outputCacheFor(this.database)?.invalidate([cacheTags.catalog]);
   }
 
   /**
