@@ -106,6 +106,8 @@ if (!process.env.TEST_DATABASE_URL) {
       // The output cache the processes share: the one that indexes a write made without the shop's calls empties it.
       const invalidated: string[][] = [];
       registerOutputCache(database, {
+        ttlSeconds: 60,
+        maxEntryBytes: 1_000_000,
         lookup: async () => ({ value: null, epoch: '0' }),
         store: async () => false,
         invalidate: async (tags) => {
