@@ -1,12 +1,16 @@
 import { jwtVerify } from 'jose';
 import type { CommerceContext } from '../../commerce/CommerceContext';
 import { randomToken } from '../../commerce/randomToken';
+import { openSecret, sealSecret } from '../../commerce/sealSecret';
 import { sha256Hex } from '../../commerce/sha256Hex';
 import type { AuthenticatedCustomer } from '../../customer/AuthenticatedCustomer';
 import { INVALID_TOKEN_MESSAGE } from '../../customer/authenticate';
 import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER, issueAccessToken } from '../../customer/issueAccessToken';
 import type { SessionTokens } from '../../customer/startSession';
 import { CommerceError } from '../CommerceError';
+
+/** The Magento customer token is kept sealed (`sealSecret`): a copy of the database does not give Magento access. */
+const TOKEN_PURPOSE = 'magento-customer-token';
 
 const REFRESH_REFUSED = 'Error refreshing user token. User is not authorized to access the resource';
 
@@ -65,7 +69,7 @@ export function magentoSessions(context: CommerceContext, customerTokenHours: nu
           customer_id: customer.id,
           email: customer.email,
           group_id: customer.groupId,
-          customer_token: customerToken,
+          customer_token: sealSecret(settings.secret, TOKEN_PURPOSE, customerToken),
           created_at: now,
           expires_at: expiresAt,
         })
@@ -156,7 +160,7 @@ export function magentoSessions(context: CommerceContext, customerTokenHours: nu
     async customerToken(customer) {
       const row = await liveSession(customer.sessionId, customer.id);
       if (!row) throw refused();
-      return row.customer_token;
+      return openSecret(settings.secret, TOKEN_PURPOSE, row.customer_token);
     },
   };
 }
