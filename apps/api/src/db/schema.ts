@@ -526,6 +526,8 @@ export interface MagentoTables {
     customer_id: number | null;
     created_at: Timestamp;
   };
+  /** The wishlists of Magento's customers, kept by the shop (migration 0036): Magento's REST API has none. */
+  magento_wishlist_items: WishlistItemTable;
 }
 
 export interface Database extends CatalogTables, CommerceTables, WithdrawalTables, MagentoTables {

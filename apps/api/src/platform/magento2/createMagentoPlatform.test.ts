@@ -26,8 +26,6 @@ platformContract(
     return opened.subject;
   },
   {
-    'the wishlist keeps added skus once and forgets removed ones':
-      "Magento 2's core REST API has no wishlist; the driver answers an empty list and refuses changes (501)",
     'a withdrawal opens a guest order by its number and e-mail; another e-mail is the 404 of an unknown order':
       "withdrawals stay the shop's, over its own tables, which do not hold the orders placed in Magento",
   },

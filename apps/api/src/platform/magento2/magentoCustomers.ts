@@ -1,4 +1,6 @@
+import { addToWishlist } from '../../account/addToWishlist';
 import { WRONG_PASSWORD_MESSAGE } from '../../account/deleteCustomerAccount';
+import { listWishlist } from '../../account/listWishlist';
 import { LOGIN_AS_CUSTOMER_REFUSED } from '../../account/redeemLoginAsCustomer';
 import type { CommerceContext } from '../../commerce/CommerceContext';
 import { assertNewPassword } from '../../customer/assertNewPassword';
@@ -27,11 +29,15 @@ const filterBy = (field: string, value: string | number) =>
  * The customers of the Magento driver: accounts, passwords and addresses in Magento (`/V1/customers`,
  * `/V1/customers/me` with the customer's token, `/V1/integration/customer/token` to log in); the sessions, the login
  * and reset limits are the shop's (`magentoSessions`, the commerce context's limiters). Magento's core REST API has
- * no wishlist, loyalty card, data export or login-as-customer link: those answer 501 `NOT_SUPPORTED` (an empty
- * wishlist and review list), and the merchant uses Magento's own tools (README "Backends").
+ * no wishlist: the shop keeps its customers' lists (`magento_wishlist_items`). No loyalty card, data export or
+ * login-as-customer link: those answer 501 `NOT_SUPPORTED` (an empty review list), and the merchant uses Magento's
+ * own tools (README "Backends").
  * @example
  * const customers = magentoCustomers(magento, sessions, context, carts);
  */
+/** Where the wishlists of Magento's customers are kept (Magento's REST API has none). */
+const WISHLIST = 'magento_wishlist_items';
+
 export function magentoCustomers(
   magento: MagentoClient,
   sessions: MagentoSessions,
@@ -220,12 +226,11 @@ export function magentoCustomers(
     loyaltyCard: async () => {
       throw notOnMagento('The loyalty card');
     },
-    wishlist: async () => [],
-    addToWishlist: async () => {
-      throw notOnMagento('The wishlist');
-    },
-    removeFromWishlist: async () => {
-      throw notOnMagento('The wishlist');
+    // Magento's core REST API has no wishlist: the shop keeps its customers' lists, by Magento's customer id.
+    wishlist: (customer) => listWishlist(context.db, customer.id, { table: WISHLIST }),
+    addToWishlist: (customer, skus) => addToWishlist(context.db, customer.id, skus, settings.now(), WISHLIST),
+    async removeFromWishlist(customer, sku) {
+      await context.db.deleteFrom(WISHLIST).where('customer_id', '=', customer.id).where('sku', '=', sku).execute();
     },
     exportData: async () => {
       throw notOnMagento('The data export');
@@ -242,6 +247,7 @@ export function magentoCustomers(
       }
       await magento.call({ method: 'DELETE', path: magentoPath`/V1/customers/${customer.id}`, auth: 'admin' });
       await sessions.revokeAll(customer.id);
+      await context.db.deleteFrom(WISHLIST).where('customer_id', '=', customer.id).execute();
     },
 
     redeemLoginAsCustomer: async () => {

@@ -127,4 +127,6 @@ export const customerRecordings: readonly MagentoExchange[] = [
   ...registered(10),
   ...loggedIn(10, 'customer-token-10-second-device'),
   ...registered(11),
+  // The wishlist (12) is the shop's own: registering and logging in is all Magento sees of it.
+  ...registered(12),
 ];
