@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
-import { sourceCondition, unitTestConfig } from '@repo/vitest-config';
+import { unitTestConfig } from '@repo/vitest-config';
 import babel from '@rolldown/plugin-babel';
 import { defineConfig } from 'vitest/config';
 
@@ -12,9 +12,7 @@ export default defineConfig({
   ...unitTestConfig({
     include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'sw/**/*.test.ts'],
     testTimeout: 60_000,
+    // The shop server's tests import @citerne/api: its server code resolves as Node resolves it.
+    serverAsNode: true,
   }),
-  // As the API's tests resolve (apps/api/vitest.config.ts): without the `module` condition, the server code the shop
-  // imports from @citerne/api loads as Node loads it — the Elasticsearch client's @opentelemetry/api names under
-  // `module` an ES build with extensionless imports, which Node cannot load.
-  ssr: { resolve: { conditions: [sourceCondition, 'node', 'development|production'] } },
 });

@@ -10,13 +10,23 @@ export const resolveToSource = {
 };
 
 /**
+ * Server code resolved as Node resolves it when the server runs (no `module` condition): for the projects whose
+ * tests import @citerne/api's server code — the Elasticsearch client's tracing dependency (@opentelemetry/api) names
+ * under `module` an ES build with extensionless imports, which Node cannot load.
+ */
+const resolveServerAsNode = {
+  ssr: { resolve: { conditions: [sourceCondition, 'node', 'development|production'] } },
+};
+
+/**
  * A package's unit-test project: tests beside the code, a JSON report in
  * `.reports/unit.json` that `npm test` sums up.
- * @param {{ environment?: 'node' | 'happy-dom', setupFiles?: string[], include?: string[], testTimeout?: number }} [options]
+ * @param {{ environment?: 'node' | 'happy-dom', setupFiles?: string[], include?: string[], testTimeout?: number, hookTimeout?: number, serverAsNode?: boolean }} [options]
  */
 export function unitTestConfig(options = {}) {
   return {
     ...resolveToSource,
+    ...(options.serverAsNode ? resolveServerAsNode : {}),
     test: {
       include: options.include ?? ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'server/**/*.test.ts'],
       environment: options.environment ?? 'node',
