@@ -12,6 +12,7 @@ import type { StockRecord } from '../CatalogDocuments';
 import { configurableInStock } from '../configurableInStock';
 import type { SearchAttribute } from '../runSearch';
 import type { CatalogDocument, SearchBackend } from '../SearchBackend';
+import { StockBatcher } from '../StockBatcher';
 import type { TypeDefinition } from '../TypeDefinition';
 import { typeDefinitions } from '../typeDefinitions';
 import { fieldsOf } from './engineDocument';
@@ -31,6 +32,8 @@ export interface EngineSearchOptions {
   readonly log?: (message: string) => void;
   /** How often the live index's name is read again, to hear of the indexer's swaps (default 30 s; 0: never). */
   readonly aliasPollMs?: number;
+  /** How long stock changes are gathered before they are written in one `_bulk`, ms (default 250, `StockBatcher`). */
+  readonly stockBatchMs?: number;
 }
 
 /** Attributes and tax rules served by one live index, and its name. */
@@ -61,6 +64,7 @@ export class EngineSearchBackend implements SearchBackend {
   #changes = 0;
   #poll: NodeJS.Timeout | undefined;
   #pending: Promise<unknown> = Promise.resolve();
+  #stockBatches: StockBatcher | undefined;
 
   private constructor(
     readonly engine: SearchEngine,
@@ -162,10 +166,14 @@ export class EngineSearchBackend implements SearchBackend {
   /**
    * Writes the current stock of some skus into the index as partial updates (`_bulk` `update`, refreshed before it
    * settles): each product's `stock` and its stock filter values, and each configurable parent's children, its
-   * `stock.is_in_stock` (`configurableInStock`) and filter values. A sku the index does not hold is skipped.
+   * `stock.is_in_stock` (`configurableInStock`) and filter values. A sku the index does not hold is skipped. Changes
+   * arriving within `stockBatchMs` of each other are written together.
    */
   stockChanged(skus: readonly string[]): Promise<void> {
-    const run = this.#pending.then(() => this.#takeStock(skus));
+    if (skus.length === 0) return this.#pending.then(() => undefined);
+    // The orders of a busy day each change some stock: their changes within `stockBatchMs` make one `_bulk`.
+    this.#stockBatches ??= new StockBatcher(this.options.stockBatchMs ?? 250);
+    const run = this.#stockBatches.add(skus, this.#pending, (batch) => this.#takeStock(batch));
     this.#pending = run.catch(() => undefined);
     return run;
   }
