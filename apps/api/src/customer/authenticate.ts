@@ -1,8 +1,7 @@
-import { jwtVerify } from 'jose';
 import type { CommerceContext } from '../commerce/CommerceContext';
 import { CommerceError } from '../platform/CommerceError';
 import type { AuthenticatedCustomer } from './AuthenticatedCustomer';
-import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from './issueAccessToken';
+import { verifyAccessToken } from './verifyAccessToken';
 
 /** The answer to a token that is malformed, expired, forged or revoked (SPEC §8: 401 means refresh). */
 export const INVALID_TOKEN_MESSAGE = 'User is not authorized to access the resource: the token is invalid or expired.';
@@ -21,16 +20,7 @@ export async function authenticate(
   let customerId: number;
   let sessionId: string;
   try {
-    const { payload } = await jwtVerify(token, context.accessTokenKey, {
-      algorithms: ['HS256'],
-      issuer: ACCESS_TOKEN_ISSUER,
-      audience: ACCESS_TOKEN_AUDIENCE,
-      currentDate: context.settings.now(),
-      requiredClaims: ['sub', 'exp', 'sid'],
-    });
-    customerId = Number(payload.sub);
-    sessionId = String(payload.sid);
-    if (!Number.isSafeInteger(customerId) || customerId < 1) throw new Error('bad subject');
+    ({ customerId, sessionId } = await verifyAccessToken(context, token));
   } catch {
     throw new CommerceError(401, INVALID_TOKEN_MESSAGE, 'TOKEN_INVALID');
   }

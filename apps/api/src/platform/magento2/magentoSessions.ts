@@ -1,12 +1,12 @@
-import { jwtVerify } from 'jose';
 import type { CommerceContext } from '../../commerce/CommerceContext';
 import { randomToken } from '../../commerce/randomToken';
 import { openSecret, sealSecret } from '../../commerce/sealSecret';
 import { sha256Hex } from '../../commerce/sha256Hex';
 import type { AuthenticatedCustomer } from '../../customer/AuthenticatedCustomer';
 import { INVALID_TOKEN_MESSAGE } from '../../customer/authenticate';
-import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER, issueAccessToken } from '../../customer/issueAccessToken';
+import { issueAccessToken } from '../../customer/issueAccessToken';
 import type { SessionTokens } from '../../customer/startSession';
+import { verifyAccessToken } from '../../customer/verifyAccessToken';
 import { CommerceError } from '../CommerceError';
 
 /** The Magento customer token is kept sealed (`sealSecret`): a copy of the database does not give Magento access. */
@@ -86,16 +86,7 @@ export function magentoSessions(context: CommerceContext, customerTokenHours: nu
       let customerId: number;
       let sessionId: string;
       try {
-        const { payload } = await jwtVerify(token, context.accessTokenKey, {
-          algorithms: ['HS256'],
-          issuer: ACCESS_TOKEN_ISSUER,
-          audience: ACCESS_TOKEN_AUDIENCE,
-          currentDate: settings.now(),
-          requiredClaims: ['sub', 'exp', 'sid'],
-        });
-        customerId = Number(payload.sub);
-        sessionId = String(payload.sid);
-        if (!Number.isSafeInteger(customerId) || customerId < 1) throw new Error('bad subject');
+        ({ customerId, sessionId } = await verifyAccessToken(context, token));
       } catch {
         throw refused();
       }
