@@ -145,12 +145,16 @@ export class PostgresSearchIndexer {
     return pass.changed;
   }
 
-  /** Indexes some products again (their stock changed, their special price started or ended). */
+  /**
+   * Indexes some products again (their stock changed, their special price started or ended). Neither moves a
+   * category's visible count unless out-of-stock products are hidden (SPEC §4): only then are the categories counted
+   * again — every order changes some stock, and a recount reads every product of the index.
+   */
   async reindexProducts(skus: readonly string[]): Promise<void> {
     if (skus.length === 0) return;
     const unique = [...new Set(skus)];
     for (let at = 0; at < unique.length; at += BATCH) await this.#indexProducts(unique.slice(at, at + BATCH), true);
-    await this.#indexWhole('category');
+    if (!this.options.config.listOutOfStockProducts) await this.#indexWhole('category');
     await this.#bump({ changed: true });
   }
 
