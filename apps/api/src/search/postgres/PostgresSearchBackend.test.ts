@@ -165,6 +165,15 @@ if (!process.env.TEST_DATABASE_URL) {
       expect(inRanges).toBe(result.total);
     });
 
+    it('keeps only the documents that match 75 % of the words (SPEC §9 minimum should match, floor, at least 1)', async () => {
+      // 3 words: 2 must match; 4 words: 3 must.
+      expect((await find(subject.backend, { text: 'vanne laiton zzqxw', size: 50 })).items.map(skuOf)).toContain(
+        'VA-LAI-1',
+      );
+      expect((await find(subject.backend, { text: 'vanne zzqxw yyqxw', size: 50 })).total).toBe(0);
+      expect((await find(subject.backend, { text: 'vanne laiton zzqxw yyqxw', size: 50 })).total).toBe(0);
+    });
+
     it('suggests a word of the catalogue for a text that finds nothing', async () => {
       const result = await find(subject.backend, { text: 'gouttierrrre' });
       expect(result.total).toBe(0);
