@@ -1,3 +1,5 @@
+import { isShareablePage } from './isShareablePage';
+import { readBodyWithin } from './readBodyWithin';
 import { chunksAtNonce, splitAtNonce } from './splitAtNonce';
 
 /** How long rendered pages are served again, and how much of them the process keeps. */
@@ -44,8 +46,6 @@ export interface KeptPage {
 
 /** How an answer was made: kept page, another request's render, or a render of its own. */
 export type PageCacheOutcome = 'hit' | 'shared' | 'miss';
-
-const PAGE_TYPES = /^(text\/html|text\/x-script)\b/;
 
 /**
  * The shop's page output cache (issue 19: pages must not starve the cart on a busy day; issue 21: server cost).
@@ -162,7 +162,7 @@ export function createPageCache(options: PageCacheOptions) {
         done(stored);
         return answer({ ...stored, headers: response.headers }, nonce, 'miss');
       }
-      if (!shareable(response)) {
+      if (!isShareablePage(response)) {
         done(null);
         return response;
       }
@@ -176,15 +176,6 @@ export function createPageCache(options: PageCacheOptions) {
 }
 
 export type PageCache = ReturnType<typeof createPageCache>;
-
-function shareable(response: Response): boolean {
-  return (
-    response.status === 200 &&
-    response.body !== null &&
-    !response.headers.has('Set-Cookie') &&
-    PAGE_TYPES.test(response.headers.get('Content-Type') ?? '')
-  );
-}
 
 /**
  * The headers a kept page is answered with: the render's own, less what belongs to one answer only (its length, its
@@ -210,27 +201,9 @@ function collect(
 ): Response {
   const headers = storedHeaders(response.headers);
   const [toVisitor, toKeep] = (response.body as ReadableStream<Uint8Array>).tee();
-  void (async () => {
-    const reader = toKeep.getReader();
-    const chunks: Uint8Array[] = [];
-    let bytes = 0;
-    try {
-      for (let next = await reader.read(); !next.done; next = await reader.read()) {
-        bytes += next.value.byteLength;
-        if (bytes > maxEntryBytes) {
-          // Too large to keep: stop copying (the visitor's branch goes on alone).
-          await reader.cancel();
-          done(null);
-          return;
-        }
-        chunks.push(next.value);
-      }
-    } catch {
-      done(null);
-      return;
-    }
-    done({ status: 200, headers, parts: splitAtNonce(Buffer.concat(chunks, bytes), nonce), bytes, storedAt: now() });
-  })();
+  void readBodyWithin(toKeep, maxEntryBytes, (body) =>
+    done(body && { status: 200, headers, parts: splitAtNonce(body, nonce), bytes: body.byteLength, storedAt: now() }),
+  );
   const answered = new Headers(response.headers);
   answered.set('X-Page-Cache', 'miss');
   return new Response(toVisitor, { status: response.status, headers: answered });

@@ -1,5 +1,7 @@
 import { cacheTags, OUTPUT_CACHE_HEADER, type OutputCache, packAnswer, unpackAnswer } from '@citerne/api';
 import type { KeptPage } from '../createPageCache';
+import { isShareablePage } from '../isShareablePage';
+import { readBodyWithin } from '../readBodyWithin';
 import { splitAtNonce } from '../splitAtNonce';
 import { recordPageReads } from './recordPageReads';
 
@@ -18,7 +20,6 @@ export interface SharedPageCacheOptions {
   readonly buildVersion: string;
 }
 
-const PAGE_TYPES = /^(text\/html|text\/x-script)\b/;
 /** Headers of one answer only, never kept: set again per answer (length, policy, cookies, the caches' verdicts). */
 const ONE_ANSWER_HEADERS = new Set([
   'content-length',
@@ -27,16 +28,6 @@ const ONE_ANSWER_HEADERS = new Set([
   'x-page-cache',
   'x-output-cache',
 ]);
-
-function keepable(response: Response): boolean {
-  return (
-    response.status === 200 &&
-    response.body !== null &&
-    !response.headers.has('Set-Cookie') &&
-    !/\b(?:private|no-store)\b/i.test(response.headers.get('Cache-Control') ?? '') &&
-    PAGE_TYPES.test(response.headers.get('Content-Type') ?? '')
-  );
-}
 
 /**
  * The shop's shared page layer (issue 23), behind the in-process page cache (`createPageCache.ts`): anonymous pages
@@ -75,40 +66,18 @@ export function createSharedPageCache({ cache, fetch, origin, buildVersion }: Sh
       }
       const reads = recordPageReads(fetch, origin);
       const response = await render(reads.fetch);
-      if (epoch === null || !keepable(response) || reads.personal()) return response;
+      if (epoch === null || !isShareablePage(response) || reads.personal()) return response;
       const [toVisitor, toKeep] = (response.body as ReadableStream<Uint8Array>).tee();
       const headers = [...response.headers].filter(([name]) => !ONE_ANSWER_HEADERS.has(name));
-      void keep(toKeep, cache.maxEntryBytes, async (body) => {
-        if (reads.personal()) return;
+      void readBodyWithin(toKeep, cache.maxEntryBytes, (body) => {
+        if (!body || reads.personal()) return;
         const packed = packAnswer({ status: 200, headers, parts: splitAtNonce(body, nonce) });
-        await cache.store(fullKey, packed, [cacheTags.catalog, ...reads.tags], epoch);
+        // An unreachable cache: the page is simply not kept.
+        void cache.store(fullKey, packed, [cacheTags.catalog, ...reads.tags], epoch).catch(() => undefined);
       });
       const answered = new Headers(response.headers);
       answered.set(OUTPUT_CACHE_HEADER, 'miss');
       return new Response(toVisitor, { status: response.status, headers: answered });
     },
   };
-}
-
-/**
- * Reads the copy of a render's body to its end whatever the visitor does, and hands it to `store` when it ended whole
- * within `maxBytes`; a render that failed mid-stream or a page too large is dropped.
- */
-async function keep(stream: ReadableStream<Uint8Array>, maxBytes: number, store: (body: Buffer) => Promise<void>) {
-  const reader = stream.getReader();
-  const chunks: Uint8Array[] = [];
-  let bytes = 0;
-  try {
-    for (let next = await reader.read(); !next.done; next = await reader.read()) {
-      bytes += next.value.byteLength;
-      if (bytes > maxBytes) {
-        await reader.cancel();
-        return;
-      }
-      chunks.push(next.value);
-    }
-    await store(Buffer.concat(chunks, bytes));
-  } catch {
-    // A failed render or an unreachable cache: the page is simply not kept.
-  }
 }
