@@ -55,7 +55,6 @@ do $$ begin
     alter table search_documents alter column doc set storage external;
   end if;
 end $$;
-alter table search_documents drop column if exists nums;
 create index if not exists search_documents_terms on search_documents using gin (terms);
 create index if not exists search_documents_tsv on search_documents using gin (tsv);
 create index if not exists search_documents_next_change on search_documents (next_change) where next_change is not null;
