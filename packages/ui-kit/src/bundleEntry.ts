@@ -1,7 +1,5 @@
 // Entry of the published build (tsup): the public API plus the global styles, so that dist/index.css holds the
 // Inter font faces, the design tokens and every component's CSS Module (exported as `@citerne/ui-kit/styles.css`).
-// The font is imported here too (not only from styles.css) so dependency tools see the dependency.
-import '@fontsource-variable/inter/wght.css';
 import './styles.css';
 
 export * from './index';
