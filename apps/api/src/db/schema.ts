@@ -447,6 +447,11 @@ export interface WithdrawalLineTable {
   qty: number;
 }
 
+/** A withdrawal from an order placed in Magento (migration 0037): the order by Magento's id and number. */
+export interface MagentoWithdrawalTable extends WithdrawalTable {
+  increment_id: string;
+}
+
 /** The withdrawal tables. */
 export interface WithdrawalTables {
   withdrawals: WithdrawalTable;
@@ -528,6 +533,10 @@ export interface MagentoTables {
   };
   /** The wishlists of Magento's customers, kept by the shop (migration 0036): Magento's REST API has none. */
   magento_wishlist_items: WishlistItemTable;
+  /** Withdrawals of orders placed in Magento (migration 0037): `order_id` is Magento's `entity_id`. */
+  magento_withdrawals: MagentoWithdrawalTable;
+  /** Their lines: `order_item_id` is Magento's order item id (`item_id`). */
+  magento_withdrawal_lines: WithdrawalLineTable;
 }
 
 export interface Database extends CatalogTables, CommerceTables, WithdrawalTables, MagentoTables {

@@ -1,20 +1,13 @@
-import type { WithdrawableLine, WithdrawableOrder } from '@citerne/core-api/contract';
+import type { WithdrawableOrder } from '@citerne/core-api/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { OrderRow } from '../order/openOrder';
-import { lineWithdrawability } from './lineWithdrawability';
-import { isWithinWithdrawalPeriod, withdrawalPeriod } from './withdrawalPeriod';
-
-function truthy(value: unknown): boolean {
-  return value === true || value === 1 || value === '1' || value === 'true';
-}
+import { describeWithdrawableOrder } from './describeWithdrawableOrder';
 
 /**
- * An order as the withdrawal function shows it: the period computed (see `withdrawalPeriod`: the shop has no
- * shipment tracking and its shipping methods carry no delivery time, so the fourteen days run from the order
- * date — never later than the real delivery), and each line with how much of it can still be withdrawn: made-to-
- * measure goods (the catalogue's `made_to_measure`, art. L221-28 3°) never, lines taken back by earlier
- * withdrawals no more.
+ * An order of the shop's own database as the withdrawal function shows it (`describeWithdrawableOrder`): its lines
+ * (`order_items`), what earlier withdrawals took back (`withdrawal_lines`), and whether its confirmation mail carried
+ * the withdrawal information (`withdrawal_informed`, migration 0028).
  * @example
  * const view = await loadWithdrawableOrder(db, order, settings.now());
  */
@@ -29,13 +22,6 @@ export async function loadWithdrawableOrder(
     .where('order_id', '=', order.id)
     .orderBy('id')
     .execute();
-  // A variant is made to measure when it or its parent product is flagged so in the catalogue.
-  const skus = [...new Set(items.flatMap((item) => [item.sku, ...(item.parent_sku ? [item.parent_sku] : [])]))];
-  const products =
-    skus.length === 0 ? [] : await db.selectFrom('products').select(['sku', 'doc']).where('sku', 'in', skus).execute();
-  const madeToMeasure = new Set(
-    products.filter((product) => truthy((product.doc as Record<string, unknown>).made_to_measure)).map((p) => p.sku),
-  );
   const withdrawn = await db
     .selectFrom('withdrawal_lines')
     .innerJoin('withdrawals', 'withdrawals.id', 'withdrawal_lines.withdrawal_id')
@@ -43,48 +29,24 @@ export async function loadWithdrawableOrder(
     .where('withdrawals.order_id', '=', order.id)
     .groupBy('withdrawal_lines.order_item_id')
     .execute();
-  const withdrawnByItem = new Map(withdrawn.map((row) => [row.order_item_id, Number(row.qty)]));
-  const period = withdrawalPeriod({
-    orderedAt: new Date(order.created_at),
-    deliveredAt: null,
-    deliveryDays: null,
-    informed: order.withdrawal_informed,
-  });
-  const open = isWithinWithdrawalPeriod(period, now);
-  const lines: WithdrawableLine[] = items.map((item) => {
-    const qtyWithdrawn = withdrawnByItem.get(item.id) ?? 0;
-    const rule = lineWithdrawability(
-      {
-        qtyOrdered: item.qty_ordered,
-        qtyWithdrawn,
-        madeToMeasure: madeToMeasure.has(item.sku) || (item.parent_sku !== null && madeToMeasure.has(item.parent_sku)),
-      },
-      open,
-    );
-    return {
-      itemId: item.id,
-      sku: item.sku,
-      name: item.name,
-      qtyOrdered: item.qty_ordered,
-      qtyWithdrawn,
-      qtyWithdrawable: rule.qtyWithdrawable,
-      refusal: rule.refusal,
-    };
-  });
   const billing = order.billing_address;
-  return {
-    orderNumber: order.increment_id,
-    orderedAt: new Date(order.created_at).toISOString(),
-    name: [billing.firstname, billing.lastname].filter(Boolean).join(' '),
-    email: order.customer_email,
-    period: {
-      startsOn: period.startsOn,
-      basis: period.basis,
-      lastDay: period.lastDay,
-      endsAt: period.endsAt.toISOString(),
-      extended: period.extended,
-      open,
+  return describeWithdrawableOrder(
+    db,
+    {
+      orderNumber: order.increment_id,
+      orderedAt: new Date(order.created_at),
+      name: [billing.firstname, billing.lastname].filter(Boolean).join(' '),
+      email: order.customer_email,
+      informed: order.withdrawal_informed,
+      items: items.map((item) => ({
+        itemId: item.id,
+        sku: item.sku,
+        parentSku: item.parent_sku,
+        name: item.name,
+        qtyOrdered: item.qty_ordered,
+      })),
+      withdrawn: new Map(withdrawn.map((row) => [row.order_item_id, Number(row.qty)])),
     },
-    lines,
-  };
+    now,
+  );
 }

@@ -41,6 +41,11 @@ const REFUSALS: ReadonlyMap<string, Refusal> = new Map<string, Refusal>([
     'No such entity with %fieldName = %fieldValue, %field2Name = %field2Value',
     () => new CommerceError(404, 'No such entity.', 'NOT_FOUND'),
   ],
+  // Magento's repositories (an order by id, `GET /V1/orders/{id}`) answer an unknown id so.
+  [
+    "The entity that was requested doesn't exist. Verify the entity and try again.",
+    () => new CommerceError(404, 'No such entity.', 'NOT_FOUND'),
+  ],
   [
     'The Product with the "%1" SKU doesn\'t exist.',
     (p) => new CommerceError(404, `Product ${parameter(p, 1)} does not exist.`, 'PRODUCT_NOT_FOUND'),

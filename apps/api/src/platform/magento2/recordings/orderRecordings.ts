@@ -1,11 +1,12 @@
 import type { MagentoExchange } from '../startRecordedMagento';
-import { address, answer, cartItem, paymentMethods, SKU, totals } from './recordedShapes';
+import { address, answer, cartItem, magentoOrder, orderSearch, paymentMethods, SKU, totals } from './recordedShapes';
 
 // The guest order and the stock of the contract's "orders and stock" cases, in the shape of Adobe's REST docs:
 // https://developer.adobe.com/commerce/webapi/rest/tutorials/orders/order-prepare-checkout/ (shipping-information),
 // https://developer.adobe.com/commerce/webapi/rest/tutorials/orders/order-create-order/ (payment-information → id),
 // https://developer.adobe.com/commerce/webapi/rest/tutorials/orders/order-create-order/#verify-this-step (GET order),
-// https://developer.adobe.com/commerce/webapi/rest/inventory/ (GET /V1/stockItems/{sku}, its 404 for unknown skus).
+// https://developer.adobe.com/commerce/webapi/rest/inventory/ (GET /V1/stockItems/{sku}, its 404 for unknown skus),
+// https://developer.adobe.com/commerce/webapi/rest/use-rest/performing-searches/ (GET /V1/orders?searchCriteria…).
 
 /** The masked id of the guest cart the contract orders. */
 export const CART = 'gc20ordercartmaskedid00000000000';
@@ -22,47 +23,16 @@ const stock = (qty: number) => ({
   low_stock_date: null,
 });
 const readStock = (qty: number) => answer({ method: 'GET', path: `/V1/stockItems/${SKU}`, auth: 'admin' }, stock(qty));
-const order = {
-  entity_id: 42,
-  increment_id: '000000042',
-  created_at: '2025-05-02 10:00:00',
-  updated_at: '2025-05-02 10:00:00',
-  state: 'new',
-  status: 'pending',
-  grand_total: 54,
-  subtotal: 40,
-  subtotal_incl_tax: 48,
-  shipping_amount: 5,
-  shipping_incl_tax: 6,
-  tax_amount: 9,
-  discount_amount: 0,
-  order_currency_code: 'EUR',
-  customer_email: 'lea@example.fr',
-  customer_is_guest: 1,
-  quote_id: 20,
-  remote_ip: '198.51.100.7',
-  items: [
-    {
-      item_id: 61,
-      product_id: 990200,
-      sku: SKU,
-      name: 'Vanne de vidange',
-      qty_ordered: 2,
-      price_incl_tax: 24,
-      row_total_incl_tax: 48,
-    },
-  ],
-  billing_address: { ...address, email: 'lea@example.fr', address_type: 'billing', entity_id: 83, parent_id: 42 },
-  payment: { method: 'cashondelivery', additional_information: ['Cash On Delivery'] },
-};
+/** The order placed from cart `CART`: Magento's order 42, line 61. */
+const order = magentoOrder(42, 61);
 
-/** Placing the guest order of cart `CART` (2 units): the cart checked, shipping, then payment, which places it. */
-export const guestOrderPlacement: readonly MagentoExchange[] = [
-  answer({ method: 'GET', path: `/V1/guest-carts/${CART}/items`, auth: 'anonymous' }, [cartItem(21, 2, CART)]),
+/** Placing the guest order of `cart` (2 units, cart line `cartItemId`) as Magento's order `placed`. */
+const placement = (cart: string, cartItemId: number, placed: ReturnType<typeof magentoOrder>): MagentoExchange[] => [
+  answer({ method: 'GET', path: `/V1/guest-carts/${cart}/items`, auth: 'anonymous' }, [cartItem(cartItemId, 2, cart)]),
   answer(
     {
       method: 'POST',
-      path: `/V1/guest-carts/${CART}/shipping-information`,
+      path: `/V1/guest-carts/${cart}/shipping-information`,
       auth: 'anonymous',
       body: {
         addressInformation: {
@@ -73,12 +43,12 @@ export const guestOrderPlacement: readonly MagentoExchange[] = [
         },
       },
     },
-    { payment_methods: paymentMethods, totals: totals([{ itemId: 21, qty: 2 }], 5) },
+    { payment_methods: paymentMethods, totals: totals([{ itemId: cartItemId, qty: 2 }], 5) },
   ),
   answer(
     {
       method: 'POST',
-      path: `/V1/guest-carts/${CART}/payment-information`,
+      path: `/V1/guest-carts/${cart}/payment-information`,
       auth: 'anonymous',
       body: {
         email: 'lea@example.fr',
@@ -86,10 +56,17 @@ export const guestOrderPlacement: readonly MagentoExchange[] = [
         billingAddress: { ...address, email: 'lea@example.fr' },
       },
     },
-    '42',
+    String(placed.entity_id),
   ),
-  answer({ method: 'GET', path: '/V1/orders/42', auth: 'admin' }, order),
+  answer({ method: 'GET', path: `/V1/orders/${placed.entity_id}`, auth: 'admin' }, placed),
 ];
+
+/** Placing the guest order of cart `CART` (2 units): the cart checked, shipping, then payment, which places it. */
+export const guestOrderPlacement: readonly MagentoExchange[] = placement(CART, 21, order);
+
+/** The masked id of the guest cart the contract's withdrawal case orders from, and the order it becomes (43). */
+const WITHDRAWAL_CART = 'gc21withdrawalcartmaskedid000000';
+const withdrawable = magentoOrder(43, 62);
 
 /** Every order and stock call of the contract, case by case. */
 export const orderRecordings: readonly MagentoExchange[] = [
@@ -113,6 +90,21 @@ export const orderRecordings: readonly MagentoExchange[] = [
     404,
   ),
   answer({ method: 'GET', path: '/V1/orders/42', auth: 'admin' }, order),
+  // A withdrawal opens a guest order by its number and e-mail (found with the integration, whoever placed it);
+  // another e-mail is the 404 of an unknown order, Magento answering the same order both times.
+  answer({ method: 'POST', path: '/V1/guest-carts', auth: 'anonymous' }, WITHDRAWAL_CART),
+  answer(
+    {
+      method: 'POST',
+      path: `/V1/guest-carts/${WITHDRAWAL_CART}/items`,
+      auth: 'anonymous',
+      body: { cartItem: { sku: SKU, qty: 2, quote_id: WITHDRAWAL_CART } },
+    },
+    cartItem(22, 2, WITHDRAWAL_CART),
+  ),
+  ...placement(WITHDRAWAL_CART, 22, withdrawable),
+  orderSearch('000000043', [withdrawable]),
+  orderSearch('000000043', [withdrawable]),
   // Stock is read for known skus only.
   readStock(98),
   answer(

@@ -82,3 +82,69 @@ export const answer = (request: MagentoExchange['request'], body: unknown, statu
   request,
   response: status === undefined ? { body } : { status, body },
 });
+
+/**
+ * A `Magento\Sales\Api\Data\OrderInterface` as `GET /V1/orders/{id}` answers it
+ * (https://developer.adobe.com/commerce/webapi/rest/tutorials/orders/order-create-order/#verify-this-step): a guest's
+ * order of 2 units of the sku, line `itemId`, placed at `CONTRACT_NOW`; `overrides` replace whole keys.
+ */
+export const magentoOrder = (entityId: number, itemId: number, overrides: Record<string, unknown> = {}) => ({
+  entity_id: entityId,
+  increment_id: String(entityId).padStart(9, '0'),
+  created_at: '2025-05-02 10:00:00',
+  updated_at: '2025-05-02 10:00:00',
+  state: 'new',
+  status: 'pending',
+  grand_total: 54,
+  subtotal: 40,
+  subtotal_incl_tax: 48,
+  shipping_amount: 5,
+  shipping_incl_tax: 6,
+  tax_amount: 9,
+  discount_amount: 0,
+  order_currency_code: 'EUR',
+  customer_email: 'lea@example.fr',
+  customer_firstname: 'Léa',
+  customer_lastname: 'Martin',
+  customer_is_guest: 1,
+  quote_id: 20,
+  remote_ip: '198.51.100.7',
+  items: [
+    {
+      item_id: itemId,
+      product_id: 990200,
+      sku: SKU,
+      name: 'Vanne de vidange',
+      qty_ordered: 2,
+      price_incl_tax: 24,
+      row_total_incl_tax: 48,
+    },
+  ],
+  billing_address: { ...address, email: 'lea@example.fr', address_type: 'billing', entity_id: 83, parent_id: entityId },
+  payment: { method: 'cashondelivery', additional_information: ['Cash On Delivery'] },
+  ...overrides,
+});
+
+/**
+ * `GET /V1/orders?searchCriteria…` for the orders numbered `orderNumber`, with the integration, answered `orders`
+ * (https://developer.adobe.com/commerce/webapi/rest/use-rest/performing-searches/: `{ items, search_criteria,
+ * total_count }`).
+ */
+export const orderSearch = (orderNumber: string, orders: readonly unknown[]): MagentoExchange => {
+  const filter = 'searchCriteria[filter_groups][0][filters][0]';
+  return answer(
+    {
+      method: 'GET',
+      path: '/V1/orders',
+      query: `${filter}[field]=increment_id&${filter}[value]=${orderNumber}&${filter}[condition_type]=eq`,
+      auth: 'admin',
+    },
+    {
+      items: orders,
+      search_criteria: {
+        filter_groups: [{ filters: [{ field: 'increment_id', value: orderNumber, condition_type: 'eq' }] }],
+      },
+      total_count: orders.length,
+    },
+  );
+};
