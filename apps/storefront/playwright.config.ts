@@ -33,8 +33,13 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Time for a test and for one expectation, on the CI's 2 cores with both workers, a browser each and the shop busy:
+  // on a machine where a page fault costs ten times what it does on bare metal (a virtual machine whose memory the
+  // host hands out page by page), a new browser context and a page load took two to three times as long as on the
+  // session's machine, and an expectation once waited 10 s for a category list. Slow tests (`test.slow()`) get three
+  // times the test's time. Only a failing test ever waits this long.
+  timeout: 45_000,
+  expect: { timeout: 20_000 },
   reporter: [['list'], ['json', { outputFile: '.reports/e2e.json' }]],
   globalTeardown: './e2e/globalTeardown.ts',
   use: {

@@ -56,7 +56,7 @@ async function logIn(page: Page, isMobile: boolean, email: string, password: str
   if (!isMobile) {
     // The icon names itself "Se connecter" once the session knows the visitor is not logged in.
     await expect(page.getByRole('banner').getByRole('button', { name: 'Se connecter' })).toBeVisible({
-      timeout: 15_000,
+      timeout: 30_000,
     });
   }
   await openAccount(page, isMobile);
@@ -98,7 +98,7 @@ test('a newcomer creates an account, logs out and logs in again @mobile', async 
   await form.getByRole('checkbox', { name: /Je m’abonne à la newsletter/ }).check();
   await form.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(page.getByText('Bienvenue Léa ! Votre compte est créé et vous êtes connecté.')).toBeVisible({
-    timeout: 15_000,
+    timeout: 30_000,
   });
   await expect(modal).toBeHidden();
   // Ticked, the opt-in subscribed the new account's address: the welcome coupon is on its way.
@@ -113,7 +113,7 @@ test('a newcomer creates an account, logs out and logs in again @mobile', async 
   await expect(page.getByText('Vous êtes déconnecté')).toBeVisible();
 
   await logIn(page, isMobile, email, PASSWORD);
-  await expect(page.getByText('Bonjour Léa, vous êtes connecté.')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Bonjour Léa, vous êtes connecté.')).toBeVisible({ timeout: 30_000 });
   await expect(authModal(page)).toBeHidden();
 });
 
@@ -183,7 +183,7 @@ test('a forgotten password is reset from the e-mailed link, and the new one logs
   await field(reset, 'Nouveau mot de passe').fill(newPassword);
   await field(reset, 'Confirmez le nouveau mot de passe').fill(newPassword);
   await reset.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
-  await expect(page.getByText('Votre mot de passe a bien été modifié')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Votre mot de passe a bien été modifié')).toBeVisible({ timeout: 30_000 });
   await expect(reset).toBeHidden();
   // Logged in with it: the header icon leads to My Account.
   await expect(page.getByRole('banner').getByRole('link', { name: 'Mon compte' })).toBeVisible();
@@ -223,9 +223,9 @@ test('a guest cart with a coupon keeps its line and its coupon when the shopper 
   const cartToken = () => page.evaluate(() => localStorage.getItem('current-cart-token'));
   const guestCart = await cartToken();
   await logIn(page, false, email, PASSWORD);
-  await expect(page.getByText('Bonjour Camille, vous êtes connecté.')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Bonjour Camille, vous êtes connecté.')).toBeVisible({ timeout: 30_000 });
   // The cart moves to the customer's cart with the guest's coupon (then stored), and survives a reload.
-  await expect.poll(cartToken, { timeout: 15_000 }).not.toBe(guestCart);
+  await expect.poll(cartToken, { timeout: 30_000 }).not.toBe(guestCart);
   await expect(summary).toContainText(`Code ${code} appliqué`);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('current-cart') ?? '')).toContain(code);
   // The coupon is carried to the customer cart on the server right after the lines: let that call finish before the
@@ -234,7 +234,7 @@ test('a guest cart with a coupon keeps its line and its coupon when the shopper 
   await page.reload();
   await hydrated(page);
   await expect(summary.getByRole('list', { name: 'Articles du panier' }).locator(':scope > li')).toHaveCount(1, {
-    timeout: 15_000,
+    timeout: 30_000,
   });
   await expect(summary).toContainText(`Code ${code} appliqué`);
 });
@@ -248,14 +248,14 @@ test.describe('the session', () => {
     const email = await createCustomer(request, 'jeton');
     await openShop(page);
     await logIn(page, false, email, PASSWORD);
-    await expect(page.getByText('Bonjour Camille, vous êtes connecté.')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Bonjour Camille, vous êtes connecté.')).toBeVisible({ timeout: 30_000 });
     const refreshToken = await page.evaluate(() => localStorage.getItem('current-refresh-token'));
     expect(refreshToken).toBeTruthy();
     // An access token the API no longer accepts (expired, or signed with an old key), the refresh token kept.
     await page.evaluate(() => localStorage.setItem('current-token', JSON.stringify('v1.expire.jeton-perime')));
     await page.goto('/my-account');
     await hydrated(page);
-    await expect(page.getByText('Bonjour Camille')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Bonjour Camille')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('banner').getByRole('link', { name: 'Mon compte' })).toBeVisible();
     await expect(page.getByText('Vous êtes déconnecté')).toHaveCount(0);
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -272,7 +272,7 @@ test.describe('the session', () => {
     const email = await createCustomer(request, 'expire');
     await openShop(page);
     await logIn(page, false, email, PASSWORD);
-    await expect(page.getByText('Bonjour Camille, vous êtes connecté.')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Bonjour Camille, vous êtes connecté.')).toBeVisible({ timeout: 30_000 });
     await page.evaluate(() => {
       localStorage.setItem('current-token', JSON.stringify('v1.expire.jeton-perime'));
       localStorage.setItem('current-refresh-token', JSON.stringify('jeton-de-renouvellement-revoque'));
@@ -281,7 +281,7 @@ test.describe('the session', () => {
     await hydrated(page);
     const modal = page.getByRole('dialog', { name: 'Votre compte client' });
     await expect(modal.getByRole('status')).toHaveText('Votre session a expiré. Reconnectez-vous ou créez un compte.', {
-      timeout: 15_000,
+      timeout: 30_000,
     });
     await expect(modal.getByRole('tab', { name: 'Créer un compte' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByText('Vous êtes déconnecté')).toHaveCount(0);
@@ -294,7 +294,7 @@ test.describe('the session', () => {
     const email = await createCustomer(request, 'sortie');
     await openShop(page);
     await logIn(page, false, email, PASSWORD);
-    await expect(page.getByText('Bonjour Camille, vous êtes connecté.')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Bonjour Camille, vous êtes connecté.')).toBeVisible({ timeout: 30_000 });
     await page.goto(TANK);
     await hydrated(page);
     await page.getByRole('button', { name: 'Ajouter au panier' }).click();
@@ -344,9 +344,9 @@ test.describe('login as customer', () => {
     const fragment = link.slice(link.indexOf('#'));
 
     await page.goto(`/login-as-customer${fragment}`);
-    await expect(page).toHaveURL(/\/my-account$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/my-account$/, { timeout: 30_000 });
     await hydrated(page);
-    await expect(page.getByText('Bonjour Camille')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Bonjour Camille')).toBeVisible({ timeout: 30_000 });
 
     // Once used, the same link is refused, in another browser too.
     const other = await browser.newPage();

@@ -51,7 +51,7 @@ test('compare two products from the category cards, see their features side by s
   await openListLink(page, isMobile, 'Comparer des produits, 2 produits');
   await expect(page).toHaveURL(/\/compare$/);
   const table = page.getByRole('table', { name: 'Comparaison de 2 produits' });
-  await expect(table).toBeVisible({ timeout: 15_000 });
+  await expect(table).toBeVisible({ timeout: 30_000 });
   await expect(table.getByRole('columnheader', { name: new RegExp(firstName) })).toBeVisible();
   await expect(table.getByRole('columnheader', { name: new RegExp(secondName) })).toBeVisible();
   for (const feature of ['Prix', 'Volume', 'Matière']) {
@@ -110,13 +110,13 @@ test('the wishlist of a guest is kept at login (in the browser and on the server
 
   // Log in through the auth modal (SPEC §2: the header's account icon opens it for a visitor).
   const signIn = page.getByRole('banner').getByRole('button', { name: 'Se connecter' });
-  await expect(signIn).toBeVisible({ timeout: 15_000 });
+  await expect(signIn).toBeVisible({ timeout: 30_000 });
   await signIn.click();
   const form = page.getByRole('dialog').getByRole('form', { name: 'Se connecter' });
   await form.getByLabel(/^Adresse e-mail/).fill(email);
   await form.getByLabel(/^Mot de passe/).fill(PASSWORD);
   await form.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Mon compte' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Mon compte' })).toBeVisible({ timeout: 30_000 });
 
   // The server holds the guest's product now.
   const login = await request.post('/api/user/login', { data: { username: email, password: PASSWORD } });

@@ -109,7 +109,7 @@ test('a logged-in customer sees the delivery cost for their default address with
   await hydrated(page);
   await dismissCookies(page);
   const account = page.getByRole('banner').getByRole('button', { name: 'Se connecter' });
-  await expect(account).toBeVisible({ timeout: 15_000 });
+  await expect(account).toBeVisible({ timeout: 30_000 });
   await account.click();
   const login = page.getByRole('dialog', { name: /Votre compte client/ }).getByRole('form', { name: 'Se connecter' });
   await login.getByLabel(/^Adresse e-mail/).fill(customer.email);

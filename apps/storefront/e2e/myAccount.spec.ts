@@ -134,7 +134,7 @@ test.describe('a customer', () => {
     // Profile: the name changes (SPEC §8 "Account data has successfully been updated").
     await page.goto('/my-account');
     await hydrated(page);
-    await expect(page.getByRole('heading', { level: 1, name: 'Mon profil' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Mon profil' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('link', { name: 'Mon profil' })).toHaveAttribute('aria-current', 'page');
     const profile = page.getByRole('form', { name: 'Mes informations' });
     await field(profile, 'Prénom').fill('Camilla');
@@ -217,7 +217,7 @@ test.describe('a customer', () => {
     // Newsletter: subscribed with the account's e-mail; the 10 % coupon arrives by e-mail (SPEC §9).
     await page.goto('/my-account/newsletter');
     await hydrated(page);
-    await expect(page.getByText('Vous n’êtes pas inscrit à notre newsletter')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Vous n’êtes pas inscrit à notre newsletter')).toBeVisible({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Je m’abonne à la newsletter' }).click();
     await expect(page.getByRole('status').filter({ hasText: /^Vous êtes bien inscrit à notre/ })).toContainText(
       'code de réduction de 10 %',

@@ -104,7 +104,7 @@ test.describe('the shop offline', () => {
     await page.goto(neverVisited);
     await expect(page).toHaveURL(/\/offline$/);
     await expect(page.getByText(notAvailableOffline)).toBeVisible();
-    await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+    await expect(page).toHaveURL(/\/$/);
     await hydrated(page);
     await expect(page.getByText(offlineBadge)).toBeVisible();
     // Reached by a link of the shop (client-side), the same: the text, then home.

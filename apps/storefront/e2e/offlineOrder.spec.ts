@@ -89,7 +89,7 @@ async function ordersMailedTo(request: APIRequestContext, email: string): Promis
 
 /** Exactly one order for this e-mail, now and after a pause long enough for a late duplicate to arrive. */
 async function expectOneOrder(request: APIRequestContext, email: string): Promise<string> {
-  await expect.poll(() => ordersMailedTo(request, email), { timeout: 15_000 }).toHaveLength(1);
+  await expect.poll(() => ordersMailedTo(request, email), { timeout: 30_000 }).toHaveLength(1);
   await new Promise((resolve) => setTimeout(resolve, 1500));
   const numbers = await ordersMailedTo(request, email);
   expect(numbers).toHaveLength(1);
@@ -98,7 +98,7 @@ async function expectOneOrder(request: APIRequestContext, email: string): Promis
 
 async function confirmSending(page: Page) {
   const modal = confirmationModal(page);
-  await expect(modal).toBeVisible({ timeout: 15_000 });
+  await expect(modal).toBeVisible({ timeout: 30_000 });
   await expect(modal).toContainText('En attente d’envoi');
   await modal.getByRole('button', { name: 'Envoyer ma commande maintenant' }).click();
   return modal;
@@ -151,8 +151,8 @@ test.describe('orders placed offline are sent exactly once', () => {
     await placeOrderOffline(page, context, email);
 
     await context.setOffline(false);
-    await expect(confirmationModal(page)).toBeVisible({ timeout: 15_000 });
-    await expect(confirmationModal(other)).toBeVisible({ timeout: 15_000 });
+    await expect(confirmationModal(page)).toBeVisible({ timeout: 30_000 });
+    await expect(confirmationModal(other)).toBeVisible({ timeout: 30_000 });
     const send = (tab: Page) =>
       confirmationModal(tab).getByRole('button', { name: 'Envoyer ma commande maintenant' }).click();
     await Promise.all([send(page), send(other)]);

@@ -170,7 +170,7 @@ test.describe('several shop processes behind nginx (PostgreSQL + Redis)', () => 
       items: { increment_id: string; status: string }[];
     };
     expect(history.items.map((item) => [item.increment_id, item.status])).toEqual([[placed.orderNumber, 'processing']]);
-    await expect.poll(() => stockOf(SKU), { timeout: 10_000 }).toBe(stockBefore - 2);
+    await expect.poll(() => stockOf(SKU), { timeout: 30_000 }).toBe(stockBefore - 2);
 
     // After the kill every answer came from the survivor; the first request sent to the dead process went on to it.
     const tried = shop

@@ -75,7 +75,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenData
       },
     };
   }
-  if (location.dataDir === 'memory') return pgliteDatabase(await PGlite.create(PGLITE_OPTIONS));
+  if (location.dataDir === 'memory') return pgliteDatabase(await openMemoryPglite());
   const folder = join(location.dataDir, 'pglite');
   mkdirSync(folder, { recursive: true });
   // The data folder's database, as the shop opens it: on its own thread (EmbeddedDatabaseThread).
@@ -92,3 +92,13 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenData
  */
 const PGLITE_SHARED_BUFFERS = '16MB';
 const PGLITE_OPTIONS = { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`] };
+
+/**
+ * An in-memory PGlite with the shop's settings: empty, or started from a dump of a data folder (`dumpDataDir`), which
+ * skips PGlite's `initdb` (the tests' databases start from dumps).
+ * @example
+ * const client = await openMemoryPglite(dump);
+ */
+export function openMemoryPglite(loadDataDir?: Blob): Promise<PGlite> {
+  return PGlite.create({ ...PGLITE_OPTIONS, ...(loadDataDir ? { loadDataDir } : {}) });
+}

@@ -1,12 +1,13 @@
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pgliteDatabase } from './pgliteDatabase';
+import { openTestDatabase } from '../testing/testDatabases';
+import type { OpenDatabase } from './openDatabase';
 
 describe('Kysely over PGlite', () => {
-  let database: ReturnType<typeof pgliteDatabase>;
+  let database: OpenDatabase;
   beforeAll(async () => {
-    database = pgliteDatabase(await PGlite.create());
+    // The migrated test database (a dump: no initdb); the table is the test's own.
+    database = await openTestDatabase('pglite');
     await database.runScript(
       'create table counter (id int primary key, n int not null); insert into counter values (1, 0);',
     );

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenDatabase } from '../db/openDatabase';
 import { searchBackendFor } from '../search/searchBackends';
-import { loadSeed } from '../seed/loadSeed';
-import { openTestDatabase, testBackends } from '../testing/testDatabases';
+import { openSeededTestDatabase, testBackends } from '../testing/testDatabases';
 import { createApi } from './createApi';
 
 describe.each(testBackends)('API on %s', (backend) => {
@@ -10,8 +9,7 @@ describe.each(testBackends)('API on %s', (backend) => {
   let api: ReturnType<typeof createApi>;
 
   beforeAll(async () => {
-    database = await openTestDatabase(backend);
-    await loadSeed(database);
+    database = await openSeededTestDatabase(backend);
     api = createApi({ database, version: '1.2.3', catalog: { search: () => searchBackendFor(database) } });
   });
   afterAll(() => database.close());

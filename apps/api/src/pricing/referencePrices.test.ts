@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenDatabase } from '../db/openDatabase';
 import { EmbeddedSearchBackend } from '../search/EmbeddedSearchBackend';
 import { loadSeed } from '../seed/loadSeed';
-import { openTestDatabase } from '../testing/testDatabases';
+import { openSeededTestDatabase } from '../testing/testDatabases';
 import { recordPriceChanges } from './recordPriceChanges';
 
 type Served = Record<string, unknown> & { sku: string; configurable_children?: Served[] };
@@ -18,8 +18,7 @@ describe('reference prices of announced reductions (art. L112-1-1)', () => {
   };
 
   beforeAll(async () => {
-    database = await openTestDatabase('pglite');
-    await loadSeed(database);
+    database = await openSeededTestDatabase('pglite');
     search = await EmbeddedSearchBackend.open(database, { now: () => Date.parse('2026-10-10T10:00:00Z') });
   });
   afterAll(async () => {

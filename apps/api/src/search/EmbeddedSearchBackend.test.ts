@@ -6,8 +6,7 @@ import {
 } from '@citerne/catalog-search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenDatabase } from '../db/openDatabase';
-import { loadSeed } from '../seed/loadSeed';
-import { openTestDatabase } from '../testing/testDatabases';
+import { openSeededTestDatabase } from '../testing/testDatabases';
 import { EmbeddedSearchBackend } from './EmbeddedSearchBackend';
 import { SearchRequestError } from './runSearch';
 
@@ -26,8 +25,7 @@ describe('embedded search backend on the seed catalogue', () => {
   const skus = (input: SearchQueryInput) => find(input).items.map((item) => (item as Item).sku);
 
   beforeAll(async () => {
-    database = await openTestDatabase('pglite');
-    await loadSeed(database);
+    database = await openSeededTestDatabase('pglite');
     search = await EmbeddedSearchBackend.open(database, { now: () => Date.parse('2026-11-21T10:00:00Z') });
   });
   afterAll(async () => {

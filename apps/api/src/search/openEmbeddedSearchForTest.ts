@@ -1,28 +1,18 @@
-import { prepareCommerce } from '../commerce/prepareCommerce';
-import { openSeededPglite } from '../commerce/testing/openSeededPglite';
-import type { OpenDatabase } from '../db/openDatabase';
-import { loadSeed } from '../seed/loadSeed';
+import { openCommerceTestDatabase } from '../commerce/testing/openCommerceTestDatabase';
 import { readStockRecords } from '../stock/readStockRecords';
-import { openTestDatabase } from '../testing/testDatabases';
 import { EmbeddedSearchBackend } from './EmbeddedSearchBackend';
 import type { SearchBackendUnderTest } from './searchBackendContract';
 import { searchContractSubject } from './searchContractSubject';
 
 /**
- * The embedded search backend on a fresh seeded store (PGlite, or a throw-away schema on the PostgreSQL of
+ * The embedded search backend on a fresh seeded store (PGlite, or a database of its own on the PostgreSQL of
  * `TEST_DATABASE_URL`), reading its stock from the platform's `stock_items` as `startPlatform` wires it.
  * @example
  * searchBackendContract('embedded on PGlite', () => openEmbeddedSearchForTest('pglite'));
  */
 export async function openEmbeddedSearchForTest(kind: 'pglite' | 'postgres'): Promise<SearchBackendUnderTest> {
-  let database: OpenDatabase;
-  if (kind === 'pglite') {
-    database = await openSeededPglite();
-  } else {
-    database = await openTestDatabase(kind);
-    await loadSeed(database);
-    await prepareCommerce(database);
-  }
+  // The commerce store (seed, fixtures, stock): a dump on PGlite, a template's copy on PostgreSQL.
+  const database = await openCommerceTestDatabase(kind);
   const backend = await EmbeddedSearchBackend.open(database, { stock: readStockRecords(database.db) });
   return searchContractSubject(database, backend, () => database.close());
 }

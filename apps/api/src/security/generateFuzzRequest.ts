@@ -126,7 +126,7 @@ const encode = (value: string) => {
     return encodeURIComponent(value);
   } catch {
     // A lone surrogate cannot be percent-encoded as UTF-8: sent as the bytes of U+FFFD's neighbour, raw.
-    return encodeURIComponent(value.replace(/[\ud800-\udfff]/g, '')) + '%ED%A0%80';
+    return `${encodeURIComponent(value.replace(/[\ud800-\udfff]/g, ''))}%ED%A0%80`;
   }
 };
 

@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenDatabase } from '../db/openDatabase';
-import { loadSeed } from '../seed/loadSeed';
-import { openTestDatabase, testBackends } from '../testing/testDatabases';
+import { openSeededTestDatabase, testBackends } from '../testing/testDatabases';
 import { syncStockFromCatalogue } from './syncStockFromCatalogue';
 
 describe.each(testBackends)('syncStockFromCatalogue on %s', (kind) => {
   let database: OpenDatabase;
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await loadSeed(database);
+    database = await openSeededTestDatabase(kind);
   }, 120_000);
   afterAll(() => database?.close());
 

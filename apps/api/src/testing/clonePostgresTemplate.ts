@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type OpenDatabase, openDatabase } from '../db/openDatabase';
+import type { TestDatabaseContent } from './openPgliteFromDump';
 import { templateKey } from './templateKey';
 
 /** A PostgreSQL identifier this module made itself (letters, digits, underscores): safe to put in SQL. */
@@ -37,7 +38,7 @@ async function withAdmin<T>(serverUrl: string, work: (admin: pg.Client) => Promi
  */
 export async function clonePostgresTemplate(
   serverUrl: string,
-  name: 'migrated' | 'commerce',
+  name: TestDatabaseContent,
   build: (database: OpenDatabase) => Promise<void>,
 ): Promise<OpenDatabase> {
   const prefix = `citerne_tpl_${name}_`;

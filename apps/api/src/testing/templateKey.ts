@@ -14,8 +14,9 @@ function filesUnder(folder: string, pattern: RegExp): string[] {
 }
 
 /**
- * What a test database template is made of (migrations, seed files, sources): when any of it changes, the templates
- * (the PGlite dump, the PostgreSQL template databases) are built again.
+ * What a test database template is made of (migrations, seed files, sources) and the day: when any of it changes, the
+ * templates (the PGlite dumps, the PostgreSQL template databases) are built again. The day, because the seed records
+ * its prices as of when it runs and the 30-day reference prices (art. L112-1-1) are read against today.
  * @example
  * const file = join(tmpdir(), `citerne-commerce-${templateKey()}.tar`);
  */
@@ -35,5 +36,6 @@ function computeKey(): string {
     ...filesUnder(join(packageRoot, 'src'), /\.ts$/).filter((path) => !path.endsWith('.test.ts')),
   ];
   for (const path of sources) hash.update(path).update(readFileSync(path));
+  hash.update(new Date().toISOString().slice(0, 10));
   return hash.digest('hex').slice(0, 16);
 }

@@ -2,8 +2,7 @@ import { createClient } from '@redis/client';
 import { createCommerceSettings } from '../../commerce/createCommerceSettings';
 import { createApi } from '../../http/createApi';
 import { searchBackendFor } from '../../search/searchBackends';
-import { loadSeed } from '../../seed/loadSeed';
-import { openTestDatabase } from '../../testing/testDatabases';
+import { openSeededTestDatabase } from '../../testing/testDatabases';
 import { testRedisPrefix } from '../../testing/testRedis';
 import { createRedisOutputCache } from '../createRedisOutputCache';
 
@@ -15,8 +14,7 @@ export const TEST_INVALIDATE_TOKEN = 'test-invalidate-token-0123456789abcdef';
  * every key of the run and checks none is left.
  */
 export async function cachedCatalogApi(url: string, name: string) {
-  const database = await openTestDatabase('pglite');
-  await loadSeed(database);
+  const database = await openSeededTestDatabase('pglite');
   const keyPrefix = testRedisPrefix(name);
   const cache = await createRedisOutputCache({ url, keyPrefix, ttlSeconds: 300 });
   const api = createApi({

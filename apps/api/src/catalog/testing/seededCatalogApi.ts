@@ -1,14 +1,12 @@
 import type { OpenDatabase } from '../../db/openDatabase';
 import { createApi } from '../../http/createApi';
 import { searchBackendFor } from '../../search/searchBackends';
-import { loadSeed } from '../../seed/loadSeed';
-import { openTestDatabase } from '../../testing/testDatabases';
+import { openSeededTestDatabase } from '../../testing/testDatabases';
 import type { CatalogDependencies } from '../CatalogDependencies';
 
 /** A migrated, seeded test database and an API over it: one per test file (PGlite start costs a second or two). */
 export async function seededCatalogApi(backend: 'pglite' | 'postgres', catalog: Partial<CatalogDependencies> = {}) {
-  const database: OpenDatabase = await openTestDatabase(backend);
-  await loadSeed(database);
+  const database: OpenDatabase = await openSeededTestDatabase(backend);
   const api = createApi({ database, catalog: { search: () => searchBackendFor(database), ...catalog } });
   const json = async (path: string, init?: RequestInit) => {
     const response = await api.request(path, init);

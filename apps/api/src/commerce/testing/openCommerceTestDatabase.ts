@@ -1,8 +1,8 @@
 import type { OpenDatabase } from '../../db/openDatabase';
 import { clonePostgresTemplate } from '../../testing/clonePostgresTemplate';
+import { openPgliteFromDump } from '../../testing/openPgliteFromDump';
 import { testDatabaseUrl } from '../../testing/testDatabases';
 import { buildCommerceDatabase } from './buildCommerceDatabase';
-import { openSeededPglite } from './openSeededPglite';
 
 /**
  * A fresh database with the catalogue seed and the commerce fixtures (`buildCommerceDatabase`), for one test file:
@@ -11,6 +11,6 @@ import { openSeededPglite } from './openSeededPglite';
  * const database = await openCommerceTestDatabase('postgres');
  */
 export async function openCommerceTestDatabase(kind: 'pglite' | 'postgres'): Promise<OpenDatabase> {
-  if (kind === 'pglite') return openSeededPglite();
+  if (kind === 'pglite') return openPgliteFromDump('commerce', buildCommerceDatabase);
   return clonePostgresTemplate(testDatabaseUrl(), 'commerce', buildCommerceDatabase);
 }

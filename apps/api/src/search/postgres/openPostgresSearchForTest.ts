@@ -1,9 +1,8 @@
 import { prepareCommerce } from '../../commerce/prepareCommerce';
 import type { OpenDatabase } from '../../db/openDatabase';
 import { readApprovedReviews } from '../../review/readApprovedReviews';
-import { loadSeed } from '../../seed/loadSeed';
 import { readStockRecords } from '../../stock/readStockRecords';
-import { openTestDatabase } from '../../testing/testDatabases';
+import { openSeededTestDatabase } from '../../testing/testDatabases';
 import type { SearchBackendUnderTest } from '../searchBackendContract';
 import { searchContractSubject } from '../searchContractSubject';
 import { PostgresSearchBackend } from './PostgresSearchBackend';
@@ -15,8 +14,7 @@ import { PostgresSearchBackend } from './PostgresSearchBackend';
  * searchBackendContract('postgres', () => openPostgresSearchForTest());
  */
 export async function openPostgresSearchForTest(): Promise<SearchBackendUnderTest & { database: OpenDatabase }> {
-  const database = await openTestDatabase('postgres');
-  await loadSeed(database);
+  const database = await openSeededTestDatabase('postgres');
   await prepareCommerce(database);
   const backend = await PostgresSearchBackend.open(database, {
     stock: readStockRecords(database.db),
