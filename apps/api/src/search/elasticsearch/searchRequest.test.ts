@@ -28,10 +28,46 @@ const written = async (name: string, body: unknown) => {
 };
 
 describe('the typed query translated to the engines DSL', () => {
-  it('text is a multi_match over name, sku and category name with their boosts, AUTO typos, 75 % and min_score', async () => {
+  it('text is a multi_match over name, sku and category name with their boosts, AUTO typos, 75 %, the last word as a prefix too, and min_score', async () => {
     const body = dsl({ text: 'citerne eau pluie', size: 24 });
     expect(body.min_score).toBe(0.02);
     await written('text', body);
+  });
+
+  it('the last word typed is also matched as a prefix (bool_prefix), either query matching, boosts and 75 % kept', () => {
+    const fields = ['text.name^4', 'text.sku^2', 'text.category_name^1'];
+    expect(dsl({ text: 'citerne sou' }).query).toEqual({
+      bool: {
+        filter: [{ terms: { 'term.visibility': ['3', '4'] } }, { terms: { 'term.status': ['0', '1'] } }],
+        must: [
+          {
+            bool: {
+              should: [
+                { multi_match: { query: 'citerne sou', fields, fuzziness: 'AUTO', minimum_should_match: '75%' } },
+                {
+                  multi_match: {
+                    query: 'citerne sou',
+                    type: 'bool_prefix',
+                    fields,
+                    fuzziness: 'AUTO',
+                    minimum_should_match: '75%',
+                  },
+                },
+              ],
+              minimum_should_match: 1,
+            },
+          },
+        ],
+      },
+    });
+  });
+
+  it('a last word of one or two letters or digits is no prefix (a sku ending in "40" matches as typed)', () => {
+    for (const text of ['citerne s', 'VA-PVC-40']) {
+      const must = (dsl({ text }).query as { bool: { must: unknown[] } }).bool.must;
+      expect(must).toEqual([{ multi_match: expect.not.objectContaining({ type: expect.anything() }) }]);
+    }
+    expect(JSON.stringify(dsl({ text: 'VA-PVC' }).query)).toContain('"type":"bool_prefix"');
   });
 
   it('the visitor filters and the query filters are ANDed in filter context: term, terms, ranges', async () => {

@@ -21,6 +21,39 @@ function fuzzinessOf(max: number): string | number {
   return max === 1 ? 'AUTO:3,64' : 0;
 }
 
+/**
+ * The shortest last word also matched as a prefix: the embedded driver's rule (`runSearch`); a prefix of one or two
+ * letters would expand to most of the vocabulary.
+ */
+const PREFIX_MIN_LENGTH = 3;
+
+/**
+ * The text as a `multi_match` over the type's text fields with their boosts, typo tolerance and the should-match
+ * share. When the last word typed has 3 letters or more it is also matched as a prefix, as the embedded driver does
+ * (typeahead: "citerne sou" finds "citerne souple"): the same `multi_match` of `type: "bool_prefix"` (per field a
+ * `match_bool_prefix`: the terms but the last as fuzzy term queries, the last as a prefix query, the
+ * `minimum_should_match` applied alike —
+ * https://www.elastic.co/guide/en/elasticsearch/reference/8.15/query-dsl-match-bool-prefix-query.html,
+ * https://opensearch.org/docs/2.19/query-dsl/full-text/match-bool-prefix/), either query matching. Both are sent
+ * because fuzziness has no effect on the prefix query: alone it would lose the typo tolerance of the last word
+ * ("citerme"), which the embedded driver matches fuzzily or as a prefix.
+ */
+function textClause(text: string, { definition, config }: EngineSearchContext): Clause {
+  const fuzziness = fuzzinessOf(config.search.fuzziness);
+  const match = (type?: 'bool_prefix') => ({
+    multi_match: {
+      query: text,
+      ...(type ? { type } : {}),
+      fields: definition.textFields.map((field) => `text.${field.name}^${field.boost}`),
+      ...(fuzziness === 0 ? {} : { fuzziness }),
+      minimum_should_match: `${Math.round(config.search.minimumShouldMatch * 100)}%`,
+    },
+  });
+  const last = text.match(/[\p{L}\p{N}]+/gu)?.at(-1) ?? '';
+  if (last.length < PREFIX_MIN_LENGTH) return match();
+  return { bool: { should: [match(), match('bool_prefix')], minimum_should_match: 1 } };
+}
+
 /** The sort of the query as the other drivers sort (runSearch's `sortMatches`), ties in the catalogue's order. */
 function sortClauses(query: SearchQuery, filters: readonly SearchFilter[], context: EngineSearchContext): Clause[] {
   const { definition, config } = context;
@@ -76,7 +109,7 @@ function aggregations(query: SearchQuery, context: EngineSearchContext): Clause 
  * the embedded `runSearch`; the browser never sends DSL): a `bool` query whose `filter` holds the visitor filters of
  * SPEC §5 and the query's own (term/terms on keywords, ranges on numbers), whose `must` holds the text as a
  * `multi_match` over the type's text fields with their boosts (name 4, sku 2, category name 1), typo tolerance
- * (`fuzzinessOf`) and `minimum_should_match` 75 %; `min_score` (text only — a filter-only query scores 0); the sort
+ * (`fuzzinessOf`) and `minimum_should_match` 75 %, the last word also as a prefix (`textClause`); `min_score` (text only — a filter-only query scores 0); the sort
  * with ties in the catalogue's order; `from`/`size`; term aggregations and the price ranges; `_source` include and
  * exclude within the served document; for products, the filterable attributes' values of each hit (attribute
  * metadata).
@@ -95,19 +128,7 @@ export function searchRequest(query: SearchQuery, context: EngineSearchContext):
   checkSearchQuery(definition, query, context, definition.textFields.length > 0);
   const filters = [...defaultFilters(query, config), ...query.filters];
   const bool: Clause = { filter: filters.map(filterClause) };
-  if (query.text) {
-    const fuzziness = fuzzinessOf(config.search.fuzziness);
-    bool.must = [
-      {
-        multi_match: {
-          query: query.text,
-          fields: definition.textFields.map((field) => `text.${field.name}^${field.boost}`),
-          ...(fuzziness === 0 ? {} : { fuzziness }),
-          minimum_should_match: `${Math.round(config.search.minimumShouldMatch * 100)}%`,
-        },
-      },
-    ];
-  }
+  if (query.text) bool.must = [textClause(query.text, context)];
   const include = query.include ?? [];
   const exclude = query.exclude ?? [];
   const facetCodes =
