@@ -19,7 +19,7 @@ import { fieldsOf } from './engineDocument';
 import { indexNames } from './indexNames';
 import type { SearchEngine } from './SearchEngine';
 import { searchAnswer } from './searchAnswer';
-import { searchRequest } from './searchRequest';
+import { NAME_SUGGEST_FIELD, searchRequest } from './searchRequest';
 
 type Doc = Record<string, unknown>;
 
@@ -36,9 +36,10 @@ export interface EngineSearchOptions {
   readonly stockBatchMs?: number;
 }
 
-/** Attributes and tax rules served by one live index, and its name. */
+/** Attributes and tax rules served by one live index, its name, and whether it can suggest ("did you mean"). */
 interface Live {
   readonly index: string;
+  readonly didYouMean: boolean;
   readonly attributes: ReadonlyMap<string, SearchAttribute>;
   readonly taxRules: readonly TaxRule[];
 }
@@ -87,7 +88,13 @@ export class EngineSearchBackend implements SearchBackend {
    */
   static async open(engine: SearchEngine, options: EngineSearchOptions): Promise<EngineSearchBackend> {
     const config = options.config ?? defaultCatalogSearchConfig;
-    return new EngineSearchBackend(engine, config, options, await readLive(engine, options.indexPrefix));
+    const live = await readLive(engine, options.indexPrefix);
+    if (!live.didYouMean) {
+      (options.log ?? console.error)(
+        `Search index (${engine.driver}): ${live.index} was built without the name's suggestions: no "did you mean" until index:search builds the indices again.`,
+      );
+    }
+    return new EngineSearchBackend(engine, config, options, live);
   }
 
   get driver(): 'elasticsearch' | 'opensearch' {
@@ -116,6 +123,7 @@ export class EngineSearchBackend implements SearchBackend {
       config: this.config,
       attributes: this.#live.attributes,
       definition: this.#definitions[query.type],
+      didYouMean: this.#live.didYouMean,
     };
     const body = searchRequest(query, context);
     return searchAnswer(query, await this.engine.search(this.#alias(query.type), body), context);
@@ -245,13 +253,16 @@ async function readLive(engine: SearchEngine, prefix: string): Promise<Live> {
     );
   }
   const all = { query: { match_all: {} }, sort: [{ ord: 'asc' }], size: ALL, _source: ['doc'] };
-  const [attributes, taxRules] = await Promise.all([
+  const [attributes, taxRules, didYouMean] = await Promise.all([
     engine.search(indexNames(prefix, 'attribute').alias, all),
     engine.search(indexNames(prefix, 'taxrule').alias, all),
+    // The engines refuse a suggester on a field the index does not map: indices built before it are read without.
+    engine.fieldMapped(index, NAME_SUGGEST_FIELD),
   ]);
   const docs = (answer: typeof attributes) => answer.hits.hits.map((hit) => (hit._source?.doc ?? {}) as Doc);
   return {
     index,
+    didYouMean,
     attributes: new Map(docs(attributes).map((doc) => [String(doc.attribute_code), doc as unknown as SearchAttribute])),
     taxRules: parseTaxRules(docs(taxRules), () => {}),
   };

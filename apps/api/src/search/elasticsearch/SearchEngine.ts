@@ -26,6 +26,19 @@ export interface EngineSearchAnswer {
     readonly hits: readonly EngineHit[];
   };
   readonly aggregations?: Readonly<Record<string, { readonly buckets: readonly EngineBucket[] }>>;
+  /** Per suggester, its entries (the whole text for the phrase suggester), each with its options best first. */
+  readonly suggest?: Readonly<Record<string, readonly EngineSuggestEntry[]>>;
+}
+
+/**
+ * One entry of a suggester's answer: https://www.elastic.co/guide/en/elasticsearch/reference/8.15/search-suggesters.html,
+ * https://opensearch.org/docs/2.19/search-plugins/searching-data/did-you-mean/.
+ */
+export interface EngineSuggestEntry {
+  readonly text: string;
+  readonly offset: number;
+  readonly length: number;
+  readonly options: readonly { readonly text: string; readonly score: number; readonly highlighted?: string }[];
 }
 
 /** The answer of `_bulk`: whether an item failed, and each item's outcome. */
@@ -55,6 +68,11 @@ export interface SearchEngine {
   mget(index: string, ids: readonly string[], source: readonly string[]): Promise<readonly EngineHit[]>;
   /** `POST /_bulk` (NDJSON lines); `refresh: 'wait_for'` settles once the changes are searchable. */
   bulk(lines: readonly object[], refresh: boolean | 'wait_for'): Promise<EngineBulkAnswer>;
+  /**
+   * `GET /<index>/_mapping/field/<field>`: whether the index maps the field (an index built before the field was
+   * added does not) — https://www.elastic.co/guide/en/elasticsearch/reference/8.15/indices-get-field-mapping.html.
+   */
+  fieldMapped(index: string, field: string): Promise<boolean>;
   /** `GET /_alias/<pattern>`: the indices each alias of the pattern points at, by alias (none when no alias). */
   aliases(pattern: string): Promise<ReadonlyMap<string, readonly string[]>>;
   /** `PUT /<index>` with settings and mappings. */

@@ -47,6 +47,10 @@ export function elasticsearchEngine(config: SearchEngineConfig): SearchEngine {
         ...(refresh === false ? {} : { refresh }),
       })) as unknown as EngineBulkAnswer;
     },
+    async fieldMapped(index, field) {
+      const answer = await client.indices.getFieldMapping({ index, fields: field });
+      return Object.values(answer).some((entry) => field in (entry.mappings ?? {}));
+    },
     async aliases(pattern) {
       try {
         const answer = await client.indices.getAlias({ name: pattern });

@@ -19,7 +19,11 @@ describe('the explicit mappings of the indices', () => {
 
   it('French text for words, the code analyzer for the sku, keywords for filters, dotted fields nested', () => {
     expect(properties.text?.properties).toEqual({
-      name: { type: 'text', analyzer: 'citerne_french' },
+      name: {
+        type: 'text',
+        analyzer: 'citerne_french',
+        fields: { suggest: { type: 'text', analyzer: 'citerne_suggest' } },
+      },
       sku: { type: 'text', analyzer: 'citerne_code' },
       category_name: { type: 'text', analyzer: 'citerne_french' },
     });
@@ -31,6 +35,23 @@ describe('the explicit mappings of the indices', () => {
       price: { type: 'double' },
       name: { type: 'keyword', normalizer: 'citerne_sort' },
     });
+  });
+
+  it('a product name is also indexed for "did you mean": whole folded words and their shingles of 2 and 3 words', () => {
+    const analysis = (product.settings as { analysis: Record<string, Record<string, unknown>> }).analysis;
+    expect(analysis.analyzer?.citerne_suggest).toEqual({
+      type: 'custom',
+      tokenizer: 'standard',
+      char_filter: ['html_strip'],
+      filter: ['french_elision', 'lowercase', 'asciifolding', 'name_shingles'],
+    });
+    expect(analysis.filter?.name_shingles).toEqual({ type: 'shingle', min_shingle_size: 2, max_shingle_size: 3 });
+    const category = engineMappings(
+      typeDefinitions(defaultCatalogSearchConfig).category,
+      [],
+      defaultCatalogSearchConfig,
+    );
+    expect(JSON.stringify(category.mappings)).not.toContain('suggest');
   });
 
   it('is written out in full beside the test', () => {

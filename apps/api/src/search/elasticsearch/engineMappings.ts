@@ -11,6 +11,10 @@ type Properties = Record<string, Record<string, unknown>>;
  * the same in OpenSearch): French words — elision, lower case, French stop words, accents folded, light French
  * stemming — as the other drivers fold "Réserve" and "reserves" to one word; codes such as skus split on their
  * punctuation and also kept whole (`VA-PVC-40` → `va`, `pvc`, `40`, `vapvc40`); sort keys lower-cased and folded.
+ * Product names are also indexed for "did you mean" as whole words, folded but not stemmed (a suggestion is read by
+ * the shopper), with their shingles of 2 and 3 words: the phrase suggester's language model
+ * (https://www.elastic.co/guide/en/elasticsearch/reference/8.15/search-suggesters.html#phrase-suggester, its
+ * `trigram` example).
  */
 const analysis = {
   filter: {
@@ -21,6 +25,7 @@ const analysis = {
     },
     french_stop: { type: 'stop', stopwords: '_french_' },
     french_stemmer: { type: 'stemmer', language: 'light_french' },
+    name_shingles: { type: 'shingle', min_shingle_size: 2, max_shingle_size: 3 },
     code_parts: {
       type: 'word_delimiter_graph',
       catenate_all: true,
@@ -39,6 +44,12 @@ const analysis = {
       type: 'custom',
       tokenizer: 'keyword',
       filter: ['code_parts', 'flatten_graph', 'lowercase', 'asciifolding'],
+    },
+    citerne_suggest: {
+      type: 'custom',
+      tokenizer: 'standard',
+      char_filter: ['html_strip'],
+      filter: ['french_elision', 'lowercase', 'asciifolding', 'name_shingles'],
     },
   },
   normalizer: { citerne_sort: { type: 'custom', filter: ['lowercase', 'asciifolding'] } },
@@ -67,9 +78,10 @@ function nested(fields: readonly string[], leaf: (field: string) => Record<strin
 /**
  * The settings and explicit mappings of one entity type's index (`PUT /<index>`): nothing is mapped dynamically
  * (`dynamic: false`); the served document is stored, not indexed; text fields are French or code text; filter
- * values are keywords (`term.*`) and numbers (`num.*`); sort keys numbers or normalised keywords; category
- * positions nested (a product's position within one category). One shard: scores do not vary with the shard a
- * product lands on, for a catalogue of a few thousand products.
+ * values are keywords (`term.*`) and numbers (`num.*`); sort keys numbers or normalised keywords; a product's name
+ * also as `text.name.suggest` ("did you mean", `searchRequest`); category positions nested (a product's position
+ * within one category). One shard: scores do not vary with the shard a product lands on, for a catalogue of a few
+ * thousand products.
  * @example
  * await engine.createIndex('citerne_product_20250502100000000', engineMappings(definitions.product, codes, config));
  */
@@ -90,7 +102,13 @@ export function engineMappings(
           properties: Object.fromEntries(
             definition.textFields.map((field) => [
               field.name,
-              { type: 'text', analyzer: field.analyzer === 'sku' ? 'citerne_code' : 'citerne_french' },
+              {
+                type: 'text',
+                analyzer: field.analyzer === 'sku' ? 'citerne_code' : 'citerne_french',
+                ...(definition.type === 'product' && field.name === 'name'
+                  ? { fields: { suggest: { type: 'text', analyzer: 'citerne_suggest' } } }
+                  : {}),
+              },
             ]),
           ),
         },

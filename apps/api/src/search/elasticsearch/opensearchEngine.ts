@@ -44,6 +44,13 @@ export function opensearchEngine(config: SearchEngineConfig): SearchEngine {
       const answer = await client.bulk({ body: [...lines] as never, ...(refresh === false ? {} : { refresh }) });
       return answer.body as unknown as EngineBulkAnswer;
     },
+    async fieldMapped(index, field) {
+      const answer = (await client.indices.getFieldMapping({ index, fields: field })).body as Record<
+        string,
+        { mappings?: Record<string, unknown> }
+      >;
+      return Object.values(answer).some((entry) => field in (entry.mappings ?? {}));
+    },
     async aliases(pattern) {
       try {
         return aliasTargets((await client.indices.getAlias({ name: pattern })).body);

@@ -93,6 +93,41 @@ describe("the engine's answer mapped back to a search result", () => {
     ]);
   });
 
+  it('"did you mean" when a text matched nothing: the phrase suggester options, best first, at most 3', () => {
+    const parsedText = parseSearchQuery({ text: 'citerne soupel' });
+    if (!parsedText.success) throw new Error(parsedText.message);
+    const entry = (options: { text: string; score: number }[]) => ({
+      text: 'citerne soupel',
+      offset: 0,
+      length: 14,
+      options,
+    });
+    const nothing = {
+      hits: { total: { value: 0, relation: 'eq' as const }, hits: [] },
+      suggest: {
+        did_you_mean: [
+          entry([
+            { text: 'citerne souple', score: 0.31 },
+            { text: 'citerne soude', score: 0.02 },
+            { text: 'citernes souples', score: 0.12 },
+            { text: 'citerne sous', score: 0.05 },
+          ]),
+        ],
+      },
+    };
+    expect(searchAnswer(parsedText.query, nothing, context).suggestions).toEqual({
+      text: [
+        { text: 'citerne souple', score: 0.31 },
+        { text: 'citernes souples', score: 0.12 },
+        { text: 'citerne sous', score: 0.05 },
+      ],
+    });
+    const found = { ...nothing, hits: { total: { value: 1, relation: 'eq' as const }, hits: [{ _id: 'A' }] } };
+    expect(searchAnswer(parsedText.query, found, context).suggestions).toEqual({});
+    const none = { ...nothing, suggest: { did_you_mean: [entry([])] } };
+    expect(searchAnswer(parsedText.query, none, context).suggestions).toEqual({});
+  });
+
   it('a total given as a number (an older answer shape) is read too', () => {
     expect(searchAnswer(query, { hits: { total: 5, hits: [] } }, context).total).toBe(5);
   });

@@ -2,13 +2,24 @@ import type { SearchAggregations, SearchQuery, SearchResult } from '@citerne/cat
 import { priceRangeBuckets } from '../priceRangeBuckets';
 import { attributeMetadata, termBuckets } from '../runSearch';
 import type { EngineSearchAnswer } from './SearchEngine';
-import type { EngineSearchContext } from './searchRequest';
+import { DID_YOU_MEAN, type EngineSearchContext } from './searchRequest';
+
+/** The "did you mean" options of an answer, at most 3, best first: the embedded driver's `{ text: [{ text, score }] }`. */
+function suggestionsOf(answer: EngineSearchAnswer): Record<string, unknown> {
+  const options = (answer.suggest?.[DID_YOU_MEAN] ?? [])
+    .flatMap((entry) => entry.options)
+    .map((option) => ({ text: option.text, score: option.score }))
+    .sort((a, b) => b.score - a.score)
+    .slice(0, 3);
+  return options.length > 0 ? { text: options } : {};
+}
 
 /**
  * Maps the answer of a `searchRequest` back to the {@link SearchResult} the embedded driver gives: the served
  * documents of the hits (as `_source` filtered them), the exact total (`track_total_hits`), the term aggregations
  * as `termBuckets` orders them (most frequent first, ties in French order, numeric keys as numbers), the price
- * ranges with their ids and bounds in the configured order, no suggestions, and the attribute metadata of the
+ * ranges with their ids and bounds in the configured order, "did you mean" when a text matched nothing (the
+ * phrase suggester's options, as the embedded driver's `suggestions.text`), and the attribute metadata of the
  * shared `attributeMetadata` from the hits' filterable values and the aggregations.
  * @example
  * const result = searchAnswer(query, await engine.search(alias, searchRequest(query, context)), context);
@@ -43,13 +54,14 @@ export function searchAnswer(
     aggregations[`agg_terms_${field}`] = { buckets: termBuckets(counts, context.config.aggregationSize) };
   }
   const typed = aggregations as SearchAggregations;
+  const count = typeof total === 'number' ? total : (total?.value ?? hits.length);
   return {
     items: hits.map((hit) => (hit._source?.doc ?? {}) as Record<string, unknown>),
-    total: typeof total === 'number' ? total : (total?.value ?? hits.length),
+    total: count,
     start: query.start,
     perPage: query.size,
     aggregations: typed,
-    suggestions: {},
+    suggestions: query.text && count === 0 ? suggestionsOf(answer) : {},
     attributeMetadata:
       query.type === 'product'
         ? attributeMetadata(

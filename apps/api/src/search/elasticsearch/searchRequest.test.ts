@@ -70,6 +70,27 @@ describe('the typed query translated to the engines DSL', () => {
     expect(JSON.stringify(dsl({ text: 'VA-PVC' }).query)).toContain('"type":"bool_prefix"');
   });
 
+  it('a product text asks "did you mean" of the phrase suggester on the name subfield, up to 3; no text, none', () => {
+    expect(dsl({ text: 'citerne soupel' }).suggest).toEqual({
+      did_you_mean: {
+        text: 'citerne soupel',
+        phrase: {
+          field: 'text.name.suggest',
+          size: 3,
+          gram_size: 3,
+          direct_generator: [{ field: 'text.name.suggest', suggest_mode: 'always' }],
+        },
+      },
+    });
+    expect(dsl({ sort: { field: 'price', order: 'asc' } }).suggest).toBeUndefined();
+    expect(dsl({ type: 'category', text: 'citernes' }).suggest).toBeUndefined();
+    const parsed = parseSearchQuery({ text: 'citerne soupel' });
+    if (!parsed.success) throw new Error(parsed.message);
+    const context = { config: defaultCatalogSearchConfig, attributes, definition: definitions.product };
+    // An index built before the subfield: the engines would refuse the suggester.
+    expect(searchRequest(parsed.query, { ...context, didYouMean: false }).suggest).toBeUndefined();
+  });
+
   it('the visitor filters and the query filters are ANDed in filter context: term, terms, ranges', async () => {
     const body = dsl({
       scope: 'catalog',

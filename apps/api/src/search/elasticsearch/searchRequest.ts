@@ -8,6 +8,8 @@ import type { SearchBody } from './SearchEngine';
 /** What a translation needs besides the query: the type's definition, the rules and the attributes. */
 export interface EngineSearchContext extends SearchContext {
   readonly definition: TypeDefinition;
+  /** Whether the live product index maps {@link NAME_SUGGEST_FIELD} ("did you mean"); default true. */
+  readonly didYouMean?: boolean;
 }
 
 type Clause = Record<string, unknown>;
@@ -52,6 +54,31 @@ function textClause(text: string, { definition, config }: EngineSearchContext): 
   const last = text.match(/[\p{L}\p{N}]+/gu)?.at(-1) ?? '';
   if (last.length < PREFIX_MIN_LENGTH) return match();
   return { bool: { should: [match(), match('bool_prefix')], minimum_should_match: 1 } };
+}
+
+/** The name of the suggester whose options `searchAnswer` reads. */
+export const DID_YOU_MEAN = 'did_you_mean';
+
+/** The product name's subfield for suggestions (`engineMappings`). */
+export const NAME_SUGGEST_FIELD = 'text.name.suggest';
+
+/**
+ * "Did you mean" for a product text: the phrase suggester on the name's shingled subfield (`engineMappings`), up to
+ * 3 corrections of the whole text scored by the field's language model, only those better than the text as typed
+ * (its default `confidence` 1) —
+ * https://www.elastic.co/guide/en/elasticsearch/reference/8.15/search-suggesters.html#phrase-suggester,
+ * https://opensearch.org/docs/2.19/search-plugins/searching-data/did-you-mean/. Sent with every product text: the
+ * answer is read only when nothing matched, as the embedded driver suggests, and a second request would add a round
+ * trip to every empty result.
+ */
+function didYouMean(text: string): Clause {
+  const field = NAME_SUGGEST_FIELD;
+  return {
+    [DID_YOU_MEAN]: {
+      text,
+      phrase: { field, size: 3, gram_size: 3, direct_generator: [{ field, suggest_mode: 'always' }] },
+    },
+  };
 }
 
 /** The sort of the query as the other drivers sort (runSearch's `sortMatches`), ties in the catalogue's order. */
@@ -109,10 +136,11 @@ function aggregations(query: SearchQuery, context: EngineSearchContext): Clause 
  * the embedded `runSearch`; the browser never sends DSL): a `bool` query whose `filter` holds the visitor filters of
  * SPEC §5 and the query's own (term/terms on keywords, ranges on numbers), whose `must` holds the text as a
  * `multi_match` over the type's text fields with their boosts (name 4, sku 2, category name 1), typo tolerance
- * (`fuzzinessOf`) and `minimum_should_match` 75 %, the last word also as a prefix (`textClause`); `min_score` (text only — a filter-only query scores 0); the sort
- * with ties in the catalogue's order; `from`/`size`; term aggregations and the price ranges; `_source` include and
- * exclude within the served document; for products, the filterable attributes' values of each hit (attribute
- * metadata).
+ * (`fuzzinessOf`) and `minimum_should_match` 75 %, the last word also as a prefix (`textClause`); `min_score` (text
+ * only — a filter-only query scores 0); the sort with ties in the catalogue's order; `from`/`size`; term
+ * aggregations and the price ranges; `_source` include and exclude within the served document; for products, the
+ * filterable attributes' values of each hit (attribute metadata) and, with text, the "did you mean" suggester
+ * (`didYouMean`).
  *
  * SPEC §9's minimum score 0.02 comes from Vue Storefront's Elasticsearch configuration, where it is Elasticsearch's
  * own absolute `min_score`: it is sent as is. The embedded and PostgreSQL drivers apply it relative to the best
@@ -151,5 +179,8 @@ export function searchRequest(query: SearchQuery, context: EngineSearchContext):
     },
     ...(facetCodes.length > 0 ? { docvalue_fields: facetCodes } : {}),
     ...(Object.keys(aggs).length > 0 ? { aggs } : {}),
+    ...(query.text && query.type === 'product' && context.didYouMean !== false
+      ? { suggest: didYouMean(query.text) }
+      : {}),
   };
 }

@@ -4,7 +4,10 @@ import { hit, LIVE_PRODUCT_INDEX, search, searchAnswer } from './recordedShapes'
 // What the driver reads when it opens (and on refresh): which index the product alias points at —
 // https://www.elastic.co/guide/en/elasticsearch/reference/8.15/indices-get-alias.html,
 // https://opensearch.org/docs/2.19/api-reference/alias/#get-aliases — then the attributes and tax rules through
-// their aliases (https://www.elastic.co/guide/en/elasticsearch/reference/8.15/search-search.html).
+// their aliases (https://www.elastic.co/guide/en/elasticsearch/reference/8.15/search-search.html), and whether the
+// live index maps the name's suggestions subfield —
+// https://www.elastic.co/guide/en/elasticsearch/reference/8.15/indices-get-field-mapping.html (`<index>.mappings`
+// holds the field when mapped, nothing when not; the same API in OpenSearch 2.x, `indices.get_field_mapping`).
 
 const all = { query: { match_all: {} }, sort: [{ ord: 'asc' }], size: 999, _source: ['doc'] };
 
@@ -38,7 +41,28 @@ const normalRate = {
   ],
 };
 
-/** The three calls of `EngineSearchBackend.open` (and of each `refresh`). */
+const SUGGEST_FIELD = 'text.name.suggest';
+
+/** `GET /<index>/_mapping/field/text.name.suggest` of the live product index, built with the subfield or before it. */
+export const suggestFieldMapping = (mapped: boolean): EngineExchange => ({
+  request: { method: 'GET', path: `/${LIVE_PRODUCT_INDEX}/_mapping/field/${SUGGEST_FIELD}` },
+  response: {
+    body: {
+      [LIVE_PRODUCT_INDEX]: {
+        mappings: mapped
+          ? {
+              [SUGGEST_FIELD]: {
+                full_name: SUGGEST_FIELD,
+                mapping: { suggest: { type: 'text', analyzer: 'citerne_suggest' } },
+              },
+            }
+          : {},
+      },
+    },
+  },
+});
+
+/** The four calls of `EngineSearchBackend.open` (and of each `refresh`). */
 export const openRecordings: readonly EngineExchange[] = [
   {
     request: { method: 'GET', path: '/_alias/citerne_product' },
@@ -53,6 +77,7 @@ export const openRecordings: readonly EngineExchange[] = [
     ]),
   ),
   search('citerne_taxrule', all, searchAnswer([hit('citerne_taxrule_20250502100000000', 1, normalRate)])),
+  suggestFieldMapping(true),
 ];
 
 /** The tax rule the recordings serve (`taxRules()`). */

@@ -40,13 +40,65 @@ export const hit = (index: string, id: string | number, doc: object, fields?: Re
   ...(fields ? { fields } : {}),
 });
 
-/** A `_search` answer of these hits out of `total`, with aggregations when given. */
-export const searchAnswer = (hits: readonly object[], total = hits.length, aggregations?: object) => ({
+/** A `_search` answer of these hits out of `total`, with aggregations and suggestions when given. */
+export const searchAnswer = (
+  hits: readonly object[],
+  total = hits.length,
+  aggregations?: object,
+  suggest?: object,
+) => ({
   took: 3,
   timed_out: false,
   _shards: { total: 1, successful: 1, skipped: 0, failed: 0 },
   hits: { total: { value: total, relation: 'eq' }, max_score: null, hits },
   ...(aggregations ? { aggregations } : {}),
+  ...(suggest ? { suggest } : {}),
+});
+
+const textFields = ['text.name^4', 'text.sku^2', 'text.category_name^1'];
+
+/**
+ * The text of a product search: its words with typos tolerated and, when the last word has 3 letters or more, the
+ * same `multi_match` of `type: "bool_prefix"` beside it (the last word as a prefix) —
+ * https://www.elastic.co/guide/en/elasticsearch/reference/8.15/query-dsl-multi-match-query.html,
+ * https://opensearch.org/docs/2.19/query-dsl/full-text/multi-match/.
+ */
+export const textQuery = (query: string, lastAsPrefix: boolean) => {
+  const words = { multi_match: { query, fields: textFields, fuzziness: 'AUTO', minimum_should_match: '75%' } };
+  const prefix = {
+    multi_match: { query, type: 'bool_prefix', fields: textFields, fuzziness: 'AUTO', minimum_should_match: '75%' },
+  };
+  return {
+    bool: {
+      filter: searchVisitor,
+      must: [lastAsPrefix ? { bool: { should: [words, prefix], minimum_should_match: 1 } } : words],
+    },
+  };
+};
+
+/**
+ * The "did you mean" every product text asks: the phrase suggester on the name's shingled subfield —
+ * https://www.elastic.co/guide/en/elasticsearch/reference/8.15/search-suggesters.html#phrase-suggester,
+ * https://opensearch.org/docs/2.19/search-plugins/searching-data/did-you-mean/#phrase-suggester.
+ */
+export const didYouMean = (text: string) => ({
+  did_you_mean: {
+    text,
+    phrase: {
+      field: 'text.name.suggest',
+      size: 3,
+      gram_size: 3,
+      direct_generator: [{ field: 'text.name.suggest', suggest_mode: 'always' }],
+    },
+  },
+});
+
+/**
+ * The phrase suggester's answer as both engines' pages show it: one entry for the whole text (its offset and
+ * length in the text) with its options, best first (no `highlighted` unless asked).
+ */
+export const suggested = (text: string, options: readonly { text: string; score: number }[] = []) => ({
+  did_you_mean: [{ text, offset: 0, length: text.length, options }],
 });
 
 /** A `POST /<index>/_search` exchange. */

@@ -3,37 +3,24 @@ import { recordedTaxRule } from './openRecordings';
 import {
   byPosition,
   cheapest,
+  didYouMean,
   hit,
   LIVE_PRODUCT_INDEX,
   productSource,
   search,
   searchAnswer,
   searchVisitor,
+  suggested,
+  textQuery,
   valve,
 } from './recordedShapes';
 
 // The contract's searches as the driver translates them (`searchRequest`) and answers in the shape of
 // https://www.elastic.co/guide/en/elasticsearch/reference/8.15/search-search.html (query, min_score, sort, from,
 // size, track_total_hits, _source, docvalue_fields) — the same body in OpenSearch 2.x:
-// https://opensearch.org/docs/2.19/api-reference/search/. Hits are trimmed to the first ones the case reads. The
-// text's last word is a prefix too through `multi_match` `type: "bool_prefix"`:
-// https://www.elastic.co/guide/en/elasticsearch/reference/8.15/query-dsl-multi-match-query.html,
-// https://opensearch.org/docs/2.19/query-dsl/full-text/multi-match/.
+// https://opensearch.org/docs/2.19/api-reference/search/. Hits are trimmed to the first ones the case reads. A text
+// search asks "did you mean" too, and its answer carries the suggester's entry (no options: the text matched).
 
-const fields = ['text.name^4', 'text.sku^2', 'text.category_name^1'];
-/** A text query: its words with typos tolerated, or (last word of 3 letters or more) the last word as a prefix too. */
-const text = (query: string, lastAsPrefix: boolean) => {
-  const words = { multi_match: { query, fields, fuzziness: 'AUTO', minimum_should_match: '75%' } };
-  const prefix = {
-    multi_match: { query, type: 'bool_prefix', fields, fuzziness: 'AUTO', minimum_should_match: '75%' },
-  };
-  return {
-    bool: {
-      filter: searchVisitor,
-      must: [lastAsPrefix ? { bool: { should: [words, prefix], minimum_should_match: 1 } } : words],
-    },
-  };
-};
 const byRelevance = [{ _score: 'desc' }, ...byPosition];
 const byPrice = (order: 'asc' | 'desc') => [{ 'sort.price': { order, missing: '_last' } }, { ord: order }];
 const products = (items: readonly { sku: string; name?: string; price?: number }[]) =>
@@ -52,13 +39,34 @@ export const searchRecordings: readonly EngineExchange[] = [
   // A word of the product's name, and its sku (the code analyzer splits and joins its parts).
   search(
     'citerne_product',
-    { query: text('vanne', true), min_score: 0.02, sort: byRelevance, from: 0, size: 50, ...productSource },
-    searchAnswer(products([valve, { sku: 'VA-PVC-50', name: 'Vanne ¼ de tour PVC DN50', price: 29.9 }])),
+    {
+      query: textQuery('vanne', true),
+      min_score: 0.02,
+      sort: byRelevance,
+      from: 0,
+      size: 50,
+      ...productSource,
+      suggest: didYouMean('vanne'),
+    },
+    searchAnswer(
+      products([valve, { sku: 'VA-PVC-50', name: 'Vanne ¼ de tour PVC DN50', price: 29.9 }]),
+      2,
+      undefined,
+      suggested('vanne'),
+    ),
   ),
   search(
     'citerne_product',
-    { query: text('VA-PVC-40', false), min_score: 0.02, sort: byRelevance, from: 0, size: 5, ...productSource },
-    searchAnswer(products([valve])),
+    {
+      query: textQuery('VA-PVC-40', false),
+      min_score: 0.02,
+      sort: byRelevance,
+      from: 0,
+      size: 5,
+      ...productSource,
+      suggest: didYouMean('VA-PVC-40'),
+    },
+    searchAnswer(products([valve]), 1, undefined, suggested('VA-PVC-40')),
   ),
   // Two pages of 3 are the first page of 6.
   byPriceAsc(0, 3),
