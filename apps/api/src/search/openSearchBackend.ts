@@ -1,6 +1,7 @@
 import type { SearchEngineConfig } from '../config/loadSearchEngineConfig';
 import type { OpenDatabase } from '../db/openDatabase';
 import { EmbeddedSearchBackend, type SearchBackendOptions } from './EmbeddedSearchBackend';
+import { databaseCatalog } from './elasticsearch/CatalogSource';
 import { EngineSearchBackend } from './elasticsearch/EngineSearchBackend';
 import { elasticsearchEngine } from './elasticsearch/elasticsearchEngine';
 import { opensearchEngine } from './elasticsearch/opensearchEngine';
@@ -16,7 +17,8 @@ export interface OpenSearchOptions extends SearchBackendOptions {
 /**
  * The search backend named by the configuration (`SEARCH`, validated by `loadServerConfig`), built from the
  * catalogue of `database` (or, for `elasticsearch` and `opensearch`, reading the cluster's indices, which the
- * indexer builds from it). A new driver adds its name to `SEARCH_DRIVERS` and a case here.
+ * indexer builds from it, and pricing products again from it when a special price starts or ends). A new driver
+ * adds its name to `SEARCH_DRIVERS` and a case here.
  * @example
  * const search = await openSearchBackend('embedded', database, { stock: readStockRecords(database.db) });
  */
@@ -40,9 +42,16 @@ export async function openSearchBackend(
         driver === 'elasticsearch' ? elasticsearchEngine(engine) : opensearchEngine(engine),
         {
           indexPrefix: engine.indexPrefix,
+          // The catalogue the indices are built from: products are priced again from it when a special price
+          // starts or ends, as `index:search -- --skus` would.
+          catalog: databaseCatalog(database, {
+            ...(options.stock ? { stock: options.stock } : {}),
+            ...(options.reviews ? { reviews: options.reviews } : {}),
+          }),
           ...(options.config ? { config: options.config } : {}),
           ...(options.stock ? { stock: options.stock } : {}),
           ...(options.log ? { log: options.log } : {}),
+          ...(options.now ? { now: options.now } : {}),
         },
       );
     }

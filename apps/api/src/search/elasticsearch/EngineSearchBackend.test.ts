@@ -1,8 +1,30 @@
 import { parseSearchQuery } from '@citerne/catalog-search';
-import { describe, expect, it } from 'vitest';
-import { openEngineSearchForTest } from './openEngineSearchForTest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EngineSearchBackend } from './EngineSearchBackend';
+import { elasticsearchEngine } from './elasticsearchEngine';
+import { openEngineSearchForTest, testAuthorization, testEngineConfig } from './openEngineSearchForTest';
+import { opensearchEngine } from './opensearchEngine';
+import { BUILD_NOW } from './recordings/indexerRecordings';
 import { openRecordings, suggestFieldMapping } from './recordings/openRecordings';
+import {
+  dayLaterRecordings,
+  pricedCatalog,
+  STARTS,
+  scheduledRecordings,
+  startedRecordings,
+} from './recordings/priceRecordings';
 import { corrections, MISTYPED, suggestRecordings, unsuggestedRecordings } from './recordings/suggestRecordings';
+import { startRecordedEngine } from './startRecordedEngine';
+
+const DAY = 86_400_000;
+
+/** Waits, without moving the fake clock, until the recorded cluster has been asked all but `left` of its calls. */
+async function untilAsked(cluster: { pending(): unknown[] }, left: number): Promise<void> {
+  for (let turn = 0; turn < 100_000 && cluster.pending().length > left; turn++) {
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  expect(cluster.pending()).toHaveLength(left);
+}
 
 const query = (text: string) => {
   const parsed = parseSearchQuery({ text, size: 24 });
@@ -42,6 +64,59 @@ for (const driver of ['elasticsearch', 'opensearch'] as const) {
         subject.backend.close();
         await subject.close();
       }
+    });
+
+    describe('special prices starting or ending', () => {
+      afterEach(() => {
+        vi.useRealTimers();
+      });
+
+      it('prices the products due again from the catalogue when their special price starts, then waits for the next change (a day at most)', async () => {
+        // Only the timers are fake: the engine's client and the recorded cluster still talk over real sockets.
+        vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+        let clock = BUILD_NOW;
+        const later = dayLaterRecordings(STARTS + DAY);
+        const cluster = await startRecordedEngine(
+          driver,
+          [...openRecordings, ...scheduledRecordings, ...startedRecordings, ...later],
+          { authorization: testAuthorization[driver] },
+        );
+        const config = testEngineConfig(driver, cluster.url);
+        const log: string[] = [];
+        const backend = await EngineSearchBackend.open(
+          driver === 'elasticsearch' ? elasticsearchEngine(config) : opensearchEngine(config),
+          {
+            indexPrefix: 'citerne',
+            aliasPollMs: 0,
+            catalog: pricedCatalog,
+            now: () => clock,
+            log: (line) => log.push(line),
+          },
+        );
+        try {
+          const opened = backend.revision;
+          expect(cluster.pending()).toHaveLength(startedRecordings.length + later.length);
+          // A second before the special price starts, nothing is asked.
+          clock = STARTS - 1_000;
+          await vi.advanceTimersByTimeAsync(STARTS - 1_000 - BUILD_NOW);
+          expect(cluster.pending()).toHaveLength(startedRecordings.length + later.length);
+          clock = STARTS;
+          await vi.advanceTimersByTimeAsync(1_000);
+          await untilAsked(cluster, later.length);
+          expect(backend.revision).not.toBe(opened);
+          expect(log).toEqual([expect.stringContaining('1 products priced again')]);
+          // The end is 8 days away: the engine is asked again a day later, and nothing is due then.
+          const priced = backend.revision;
+          clock = STARTS + DAY;
+          await vi.advanceTimersByTimeAsync(DAY);
+          await untilAsked(cluster, 0);
+          expect(backend.revision).toBe(priced);
+          expect(cluster.unexpected).toEqual([]);
+        } finally {
+          backend.close();
+          await cluster.close();
+        }
+      });
     });
   });
 }

@@ -15,6 +15,8 @@ import type { CatalogDocument, SearchBackend } from '../SearchBackend';
 import { StockBatcher } from '../StockBatcher';
 import type { TypeDefinition } from '../TypeDefinition';
 import { typeDefinitions } from '../typeDefinitions';
+import type { CatalogSource } from './CatalogSource';
+import { EngineSearchIndexer } from './EngineSearchIndexer';
 import { fieldsOf } from './engineDocument';
 import { indexNames } from './indexNames';
 import type { SearchEngine } from './SearchEngine';
@@ -34,6 +36,12 @@ export interface EngineSearchOptions {
   readonly aliasPollMs?: number;
   /** How long stock changes are gathered before they are written in one `_bulk`, ms (default 250, `StockBatcher`). */
   readonly stockBatchMs?: number;
+  /**
+   * The catalogue the indices are built from (`databaseCatalog`): with it, products whose special price starts or
+   * ends are prepared again from it and written when that time comes. Without it, they wait for the next build.
+   */
+  readonly catalog?: CatalogSource;
+  readonly now?: () => number;
 }
 
 /** Attributes and tax rules served by one live index, its name, and whether it can suggest ("did you mean"). */
@@ -47,15 +55,22 @@ interface Live {
 /** The most documents of a small type read at once (attributes, tax rules): SPEC §9's largest page of them. */
 const ALL = 999;
 
+/** The longest wait for a price change (a timer is checked again at least daily), and the wait after a failure. */
+const DAY = 86_400_000;
+const PRICE_RETRY_MS = 60_000;
+
 /**
  * The Elasticsearch 8.x / OpenSearch 2.x search backend (`SEARCH=elasticsearch|opensearch`, issue 24): the catalogue
  * indexed by `EngineSearchIndexer` into versioned indices behind one alias per entity type, searched through the
  * aliases with the typed query translated to the engines' DSL (`searchRequest`, answers by `searchAnswer`). Stock
- * changes are partial updates of the products and their configurable parents.
+ * changes are partial updates of the products and their configurable parents. Opened with the `catalog`, it prices
+ * products again when their special price starts or ends (`indexProducts` of the products due, at the earliest
+ * `next_price_change` of the index, checked at least daily).
  *
  * Its revision is the live product index's name (a new one after each build by the indexer) and a count of the
- * changes this process made or read since (stock changes, refreshes): `citerne_product_20250502100000000.3`. Two
- * processes on one build agree until one of them takes in a stock change the other has not been told of.
+ * changes this process made or read since (stock changes, price changes, refreshes):
+ * `citerne_product_20250502100000000.3`. Two processes on one build agree until one of them takes in a stock change
+ * the other has not been told of.
  * @example
  * const search = await EngineSearchBackend.open(elasticsearchEngine(config), { indexPrefix: 'citerne' });
  */
@@ -66,6 +81,9 @@ export class EngineSearchBackend implements SearchBackend {
   #poll: NodeJS.Timeout | undefined;
   #pending: Promise<unknown> = Promise.resolve();
   #stockBatches: StockBatcher | undefined;
+  readonly #prices: EngineSearchIndexer | undefined;
+  #priceTimer: NodeJS.Timeout | undefined;
+  #closed = false;
 
   private constructor(
     readonly engine: SearchEngine,
@@ -75,6 +93,14 @@ export class EngineSearchBackend implements SearchBackend {
   ) {
     this.#definitions = typeDefinitions(config);
     this.#live = live;
+    if (options.catalog) {
+      this.#prices = new EngineSearchIndexer(engine, options.catalog, {
+        indexPrefix: options.indexPrefix,
+        config,
+        now: () => this.#now(),
+        log: (message) => (options.log ?? console.error)(message),
+      });
+    }
     const every = options.aliasPollMs ?? 30_000;
     if (every > 0) {
       this.#poll = setInterval(() => void this.#heard().catch((error) => this.#report(error)), every);
@@ -94,7 +120,9 @@ export class EngineSearchBackend implements SearchBackend {
         `Search index (${engine.driver}): ${live.index} was built without the name's suggestions: no "did you mean" until index:search builds the indices again.`,
       );
     }
-    return new EngineSearchBackend(engine, config, options, live);
+    const backend = new EngineSearchBackend(engine, config, options, live);
+    await backend.#schedulePriceChange().catch((error) => backend.#report(error));
+    return backend;
   }
 
   get driver(): 'elasticsearch' | 'opensearch' {
@@ -107,6 +135,59 @@ export class EngineSearchBackend implements SearchBackend {
 
   #alias(type: EntityType): string {
     return indexNames(this.options.indexPrefix, type).alias;
+  }
+
+  #now(): number {
+    return this.options.now?.() ?? Date.now();
+  }
+
+  // Special prices start and end on dates (SPEC §4 "Pricing"): the products concerned are priced again then, as the
+  // other drivers do, rather than at the next build. The index holds each product's next change; the earliest is
+  // asked of the engine (a `min` aggregation, null when none or on indices built before the field).
+  async #schedulePriceChange(): Promise<void> {
+    clearTimeout(this.#priceTimer);
+    if (!this.#prices || this.#closed) return;
+    const answer = await this.engine.search(this.#alias('product'), {
+      size: 0,
+      aggs: { next_price_change: { min: { field: 'next_price_change' } } },
+    });
+    const next = answer.aggregations?.next_price_change?.value;
+    if (typeof next !== 'number' || this.#closed) return;
+    this.#priceTimerIn(Math.min(DAY, Math.max(1_000, next - this.#now())));
+  }
+
+  #priceTimerIn(delay: number): void {
+    clearTimeout(this.#priceTimer);
+    this.#priceTimer = setTimeout(() => {
+      const run = this.#pending.then(() => this.#takePriceChanges());
+      this.#pending = run.catch((error) => {
+        this.#report(error);
+        if (!this.#closed) this.#priceTimerIn(PRICE_RETRY_MS);
+      });
+    }, delay);
+    this.#priceTimer.unref();
+  }
+
+  /** Prepares the products whose price changed by now again (`indexProducts`: their parents and bundles too). */
+  async #takePriceChanges(): Promise<void> {
+    if (!this.#prices || this.#closed) return;
+    const due = await this.engine.search(this.#alias('product'), {
+      query: { bool: { filter: [{ range: { next_price_change: { lte: this.#now() } } }] } },
+      sort: [{ ord: 'asc' }],
+      size: ALL,
+      _source: false,
+    });
+    const skus = due.hits.hits.map((hit) => hit._id);
+    if (skus.length > 0) {
+      await this.#prices.indexProducts(skus);
+      this.#changes += 1;
+      (this.options.log ?? console.error)(
+        `Search index (${this.driver}): ${skus.length} products priced again (special prices starting or ending).`,
+      );
+    }
+    // Written again, they hold their next change: a full page means more may be due.
+    if (skus.length === ALL) return this.#takePriceChanges();
+    await this.#schedulePriceChange();
   }
 
   #report(error: unknown): void {
@@ -166,6 +247,8 @@ export class EngineSearchBackend implements SearchBackend {
     const run = this.#pending.then(async () => {
       this.#live = await readLive(this.engine, this.options.indexPrefix);
       this.#changes += 1;
+      // A new build holds its own next price changes.
+      await this.#schedulePriceChange().catch((error) => this.#report(error));
     });
     this.#pending = run.catch(() => undefined);
     return run;
@@ -239,7 +322,9 @@ export class EngineSearchBackend implements SearchBackend {
   }
 
   close(): void {
+    this.#closed = true;
     clearInterval(this.#poll);
+    clearTimeout(this.#priceTimer);
     void this.engine.close().catch(() => undefined);
   }
 }

@@ -1,6 +1,6 @@
 import { type CatalogSearchConfig, type EntityType, entityTypes, visitorFilters } from '@citerne/catalog-search';
 import { parseTaxRules } from '../../pricing/parseTaxRules';
-import { prepareProducts } from '../buildSnapshot';
+import { nextPriceChangeOf, prepareProducts } from '../buildSnapshot';
 import type { CatalogDocuments } from '../CatalogDocuments';
 import { documentValues } from '../documentValues';
 import type { SearchAttribute } from '../runSearch';
@@ -41,7 +41,8 @@ const idOf = (type: EntityType, doc: Doc, ord: number) =>
  * refreshes the new indices, then moves every alias onto them and deletes the previous versions in one `_aliases`
  * call: searches never see a half-built index, and a failed build leaves the live indices as they were.
  * `indexProducts` takes changed skus into the live indices (their products and the products made of them, then the
- * categories' counts) with one `_bulk` request.
+ * categories' counts) with one `_bulk` request. Each product carries when its special price next starts or ends
+ * (`next_price_change`), which `EngineSearchBackend` reads to take them in again through `indexProducts` then.
  * @example
  * const indexer = new EngineSearchIndexer(engine, databaseCatalog(database, sources), { indexPrefix: 'citerne', config, now: Date.now, log });
  * await indexer.buildAll();
@@ -57,15 +58,22 @@ export class EngineSearchIndexer {
     this.#definitions = typeDefinitions(options.config);
   }
 
-  #prepare(documents: CatalogDocuments): { products: IndexedDocument[]; codes: string[] } {
-    const { log, now } = this.options;
+  #prepare(documents: CatalogDocuments): {
+    products: IndexedDocument[];
+    codes: string[];
+    changes: Map<string, number | null>;
+  } {
+    const { log } = this.options;
+    const now = this.options.now();
     const attributes = documents.attributes as unknown as SearchAttribute[];
     const filterable = attributes
       .filter((attribute) => attribute.is_filterable && attribute.attribute_code !== 'price')
       .map((attribute) => attribute.attribute_code);
     const taxRules = parseTaxRules(documents.taxRules, log);
-    const { entries } = prepareProducts(documents, taxRules, filterable, now(), log);
-    return { products: entries, codes: attributes.map((attribute) => attribute.attribute_code) };
+    const { entries } = prepareProducts(documents, taxRules, filterable, now, log);
+    // Read from the catalogue's rows, as the PostgreSQL indexer does: when the special price starts or ends.
+    const changes = new Map(documents.products.map((doc) => [String(doc.sku), nextPriceChangeOf(doc, now)]));
+    return { products: entries, codes: attributes.map((attribute) => attribute.attribute_code), changes };
   }
 
   /** How many products a visitor sees per category (SPEC §3 `product_count`), from the prepared documents. */
@@ -91,15 +99,16 @@ export class EngineSearchIndexer {
     index: string,
     entries: readonly IndexedDocument[],
     codes: readonly string[],
-    ords?: ReadonlyMap<string, number>,
+    products?: { readonly ords: ReadonlyMap<string, number>; readonly changes: ReadonlyMap<string, number | null> },
   ): object[] {
     const definition = this.#definitions[type];
     return entries.flatMap((entry, i) => {
       const id = idOf(type, entry.doc, i);
-      const ord = ords?.get(id) ?? i;
+      const ord = products?.ords.get(id) ?? i;
+      const nextPriceChange = products?.changes.get(id) ?? null;
       return [
         { index: { _index: index, _id: id } },
-        engineDocument(definition, entry, { ord, attributeCodes: codes, config: this.options.config }),
+        engineDocument(definition, entry, { ord, attributeCodes: codes, config: this.options.config, nextPriceChange }),
       ];
     });
   }
@@ -120,7 +129,7 @@ export class EngineSearchIndexer {
   async buildAll(): Promise<BuildSummary> {
     const { indexPrefix, config, log, now } = this.options;
     const documents = screenCatalogDocuments(await this.catalog.all(), log);
-    const { products, codes } = this.#prepare(documents);
+    const { products, codes, changes } = this.#prepare(documents);
     const counts = this.#counts(products);
     const entries = (docs: readonly Doc[]) => docs.map((doc) => ({ doc }));
     const byType: Record<EntityType, readonly IndexedDocument[]> = {
@@ -145,7 +154,10 @@ export class EngineSearchIndexer {
         const index = indexNames(indexPrefix, type).version(stamp);
         await this.engine.createIndex(index, engineMappings(this.#definitions[type], codes, config));
         built.push(index);
-        await this.#bulk(this.#lines(type, index, byType[type], codes, type === 'product' ? ords : undefined), false);
+        await this.#bulk(
+          this.#lines(type, index, byType[type], codes, type === 'product' ? { ords, changes } : undefined),
+          false,
+        );
         summary[type] = { index, documents: byType[type].length };
       }
       await this.engine.refresh(built.join(','));
@@ -183,13 +195,13 @@ export class EngineSearchIndexer {
     });
     const targets = new Set([...skus, ...parents.hits.hits.map((hit) => hit._id)]);
     const documents = screenCatalogDocuments(await this.catalog.products([...targets]), log);
-    const { products: prepared, codes } = this.#prepare(documents);
+    const { products: prepared, codes, changes } = this.#prepare(documents);
     const ords = new Map(documents.products.map((doc) => [String(doc.sku), Number(doc.id)]));
     const written = prepared.filter((entry) => targets.has(String(entry.doc.sku)));
     const gone = [...targets].filter((sku) => !written.some((entry) => entry.doc.sku === sku));
     await this.#bulk(
       [
-        ...this.#lines('product', products, written, codes, ords),
+        ...this.#lines('product', products, written, codes, { ords, changes }),
         ...gone.map((sku) => ({ delete: { _index: products, _id: sku } })),
       ],
       'wait_for',

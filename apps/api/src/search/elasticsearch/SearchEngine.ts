@@ -25,7 +25,10 @@ export interface EngineSearchAnswer {
     readonly total?: { readonly value: number; readonly relation: 'eq' | 'gte' } | number;
     readonly hits: readonly EngineHit[];
   };
-  readonly aggregations?: Readonly<Record<string, { readonly buckets: readonly EngineBucket[] }>>;
+  /** Bucket aggregations' `buckets`; a metric one's `value` (`min`: null when no document has the field). */
+  readonly aggregations?: Readonly<
+    Record<string, { readonly buckets?: readonly EngineBucket[]; readonly value?: number | null }>
+  >;
   /** Per suggester, its entries (the whole text for the phrase suggester), each with its options best first. */
   readonly suggest?: Readonly<Record<string, readonly EngineSuggestEntry[]>>;
 }

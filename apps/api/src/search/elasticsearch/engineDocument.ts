@@ -7,8 +7,9 @@ import type { IndexedDocument, TypeDefinition } from '../TypeDefinition';
 /**
  * A document as the Elasticsearch / OpenSearch indices hold it (`engineMappings`): the served document kept whole
  * and unindexed in `doc`, and beside it what queries read — `text` per text field, `term` (keyword values) and `num`
- * (numbers) per filter field, `sort` keys, category `positions`, the `links` a product is made from, and `ord`,
- * the catalogue's own order (ties).
+ * (numbers) per filter field, `sort` keys, category `positions`, the `links` a product is made from, `ord`, the
+ * catalogue's own order (ties), and for a product whose special price starts or ends later, when
+ * (`next_price_change`, ms; `EngineSearchBackend` prices it again then).
  */
 export interface EngineDocument {
   readonly doc: Record<string, unknown>;
@@ -19,6 +20,7 @@ export interface EngineDocument {
   readonly positions: readonly { readonly category_id: string; readonly position: number }[];
   readonly links: readonly string[];
   readonly ord: number;
+  readonly next_price_change?: number;
 }
 
 const isNumber = (value: string) => value !== '' && Number.isFinite(Number(value));
@@ -57,7 +59,13 @@ export function fieldsOf(
 export function engineDocument(
   definition: TypeDefinition,
   entry: IndexedDocument,
-  options: { readonly ord: number; readonly attributeCodes: readonly string[]; readonly config: CatalogSearchConfig },
+  options: {
+    readonly ord: number;
+    readonly attributeCodes: readonly string[];
+    readonly config: CatalogSearchConfig;
+    /** When the product's price next changes on its own (`nextPriceChangeOf` of its catalogue row); none: never. */
+    readonly nextPriceChange?: number | null;
+  },
 ): EngineDocument {
   const { term, num } = fieldsOf(definition, entry, filterFieldsOf(definition, options.attributeCodes));
   for (const field of Object.keys(term)) {
@@ -96,5 +104,16 @@ export function engineDocument(
           ),
         ]
       : [];
-  return { doc: entry.doc, text, term, num, sort, positions, links, ord: options.ord };
+  const next = options.nextPriceChange;
+  return {
+    doc: entry.doc,
+    text,
+    term,
+    num,
+    sort,
+    positions,
+    links,
+    ord: options.ord,
+    ...(next === undefined || next === null ? {} : { next_price_change: next }),
+  };
 }

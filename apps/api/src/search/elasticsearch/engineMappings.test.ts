@@ -54,6 +54,16 @@ describe('the explicit mappings of the indices', () => {
     expect(JSON.stringify(category.mappings)).not.toContain('suggest');
   });
 
+  it("a product's next price change is a number (ms), which the backend asks the earliest of", () => {
+    expect(properties.next_price_change).toEqual({ type: 'long' });
+    const category = engineMappings(
+      typeDefinitions(defaultCatalogSearchConfig).category,
+      [],
+      defaultCatalogSearchConfig,
+    );
+    expect(JSON.stringify(category.mappings)).not.toContain('next_price_change');
+  });
+
   it('is written out in full beside the test', () => {
     // Compared as JSON (biome formats the file); `UPDATE_DSL=1` writes it again.
     const file = new URL('./dsl/product-mappings.json', import.meta.url);

@@ -80,7 +80,7 @@ function nested(fields: readonly string[], leaf: (field: string) => Record<strin
  * (`dynamic: false`); the served document is stored, not indexed; text fields are French or code text; filter
  * values are keywords (`term.*`) and numbers (`num.*`); sort keys numbers or normalised keywords; a product's name
  * also as `text.name.suggest` ("did you mean", `searchRequest`); category positions nested (a product's position
- * within one category). One shard: scores do not vary with the shard a product lands on, for a catalogue of a few
+ * within one category); when a product's price next changes on its own, ms since the epoch (`next_price_change`). One shard: scores do not vary with the shard a product lands on, for a catalogue of a few
  * thousand products.
  * @example
  * await engine.createIndex('citerne_product_20250502100000000', engineMappings(definitions.product, codes, config));
@@ -122,6 +122,7 @@ export function engineMappings(
         positions: { type: 'nested', properties: { category_id: { type: 'keyword' }, position: { type: 'double' } } },
         links: { type: 'keyword' },
         ord: { type: 'long' },
+        ...(definition.type === 'product' ? { next_price_change: { type: 'long' } } : {}),
       },
     },
   };

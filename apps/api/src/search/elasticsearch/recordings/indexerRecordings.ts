@@ -41,7 +41,8 @@ const created = (type: EntityType): EngineExchange => ({
   },
   response: { body: { acknowledged: true, shards_acknowledged: true, index: version(type) } },
 });
-const bulked = (lines: object[], query?: string): EngineExchange => ({
+/** A `POST /_bulk` of these lines (`query`: `refresh=wait_for`), every document taken. */
+export const bulked = (lines: object[], query?: string): EngineExchange => ({
   request: { method: 'POST', path: '/_bulk', ...(query ? { query } : {}), body: lines },
   response: {
     body: {
@@ -150,7 +151,8 @@ const greenFields = {
   links: [],
   ord: 2,
 };
-const valveFields = {
+/** What the index holds of the valve beside its served document, priced at `BUILD_NOW`. */
+export const valveFields = {
   text: { name: 'Vanne ¼ de tour PVC DN40', sku: 'VA-PVC-40', category_name: 'Vannes' },
   term: {
     id: ['3'],
@@ -193,7 +195,8 @@ const valveFields = {
   links: [],
   ord: 3,
 };
-const category = (index: string, productCount: number) => [
+/** The bulk lines of the catalogue's category, with its visible product count. */
+export const category = (index: string, productCount: number) => [
   { index: { _index: index, _id: '11' } },
   {
     doc: { ...indexerDocuments.categories[0], product_count: productCount },
