@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it as vitestIt } from 'vitest';
-import { CommerceError } from './CommerceError';
+import { refusal } from '../testing/refusal';
 import type { Platform } from './Platform';
 
 /** A driver under test, opened on a store that holds the shop's catalogue seed and the commerce fixtures. */
@@ -30,17 +30,6 @@ const address = {
   country_id: 'FR',
   telephone: '+33 4 78 00 00 00',
 };
-
-/** Runs `promise` and answers the `CommerceError` it is refused with (the test fails when it is not refused). */
-async function refusal(promise: Promise<unknown>): Promise<CommerceError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof CommerceError) return error;
-    throw error;
-  }
-  throw new Error('Expected a CommerceError refusal, but the call succeeded.');
-}
 
 let emails = 0;
 const newEmail = () => {

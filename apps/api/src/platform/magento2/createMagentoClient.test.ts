@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MagentoConfig } from '../../config/loadMagentoConfig';
-import { CommerceError } from '../CommerceError';
+import { refusal } from '../../testing/refusal';
 import { createMagentoClient } from './createMagentoClient';
 
 const TOKEN = 'integration-token-0123456789abcdef';
@@ -47,15 +47,6 @@ const json = (status: number, body: unknown) => (response: ServerResponse) => {
   response.end(JSON.stringify(body));
 };
 const never = () => {};
-
-async function refusal(promise: Promise<unknown>): Promise<CommerceError> {
-  const error = await promise.then(
-    () => new Error('expected a refusal'),
-    (caught: unknown) => caught,
-  );
-  if (error instanceof CommerceError) return error;
-  throw error;
-}
 
 describe('the Magento REST client', () => {
   it('sends the integration token for admin calls and no Authorization for guest calls', async () => {

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { deriveSecretKey } from '../../commerce/deriveSecretKey';
 import type { OpenDatabase } from '../../db/openDatabase';
+import { refusal } from '../../testing/refusal';
 import { withdrawalLinkToken } from '../../withdrawal/withdrawalLinkToken';
-import { CommerceError } from '../CommerceError';
 import type { WithdrawalRequester } from '../WithdrawalPlatform';
 import { openMagentoPlatformForTest, TEST_COMMERCE_SECRET } from './openMagentoPlatformForTest';
 import { answer, CONTRACT_NOW, magentoOrder, orderSearch } from './recordings/recordedShapes';
@@ -28,15 +28,6 @@ async function withMagento(exchanges: readonly MagentoExchange[]) {
     expect(magento.pending()).toEqual([]);
   };
   return { withdrawals: subject.platform.withdrawals, database, log, done, shopAddress: subject.fixtures.shopAddress };
-}
-
-async function refusal(promise: Promise<unknown>): Promise<CommerceError> {
-  const error = await promise.then(
-    () => new Error('expected a refusal'),
-    (caught: unknown) => caught,
-  );
-  if (error instanceof CommerceError) return error;
-  throw error;
 }
 
 const guest: WithdrawalRequester = { shopper: null, clientAddress: '198.51.100.20' };
