@@ -13,7 +13,7 @@ export interface RemovedLine {
 
 /**
  * The cart state (SPEC §3 "Cart state"): the lines, the server cart token, the hash of the cart at the
- * last totals sync, the coupon, the chosen shipping and payment methods, the bypass counter, the
+ * last totals sync, the coupon (and the guest's one still to carry after login), the chosen shipping and payment methods, the bypass counter, the
  * server totals and segments, the payment methods, and the mini-cart / adding flags. `removed` holds
  * removals still to send; `syncEnabled` turns false when the server refused the cart (SPEC §4 "Cart connect").
  */
@@ -23,6 +23,11 @@ export interface CartState {
   readonly serverToken: string | null;
   readonly hash: string | null;
   readonly coupon: { readonly code: string } | null;
+  /**
+   * The guest's coupon still to apply to the customer cart after login (SPEC §4): stored, so a reload or a lost
+   * connection between the merge of the lines and the coupon's call carries it at the next load.
+   */
+  readonly couponToCarry: string | null;
   readonly shippingMethodCode: string | null;
   readonly paymentMethodCode: string | null;
   readonly bypassCount: number;
@@ -46,6 +51,7 @@ export function emptyCartState(): CartState {
     serverToken: null,
     hash: null,
     coupon: null,
+    couponToCarry: null,
     shippingMethodCode: null,
     paymentMethodCode: null,
     bypassCount: 0,

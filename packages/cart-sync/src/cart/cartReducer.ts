@@ -47,6 +47,7 @@ export type CartAction =
       readonly synchronize: boolean;
     }
   | { readonly type: 'setCoupon'; readonly code: string | null }
+  | { readonly type: 'couponToCarry'; readonly code: string | null }
   | { readonly type: 'setMethods'; readonly shipping?: string | null; readonly payment?: string | null }
   | { readonly type: 'bypass' }
   /** A new login: the bypass counter starts again and a sync disabled by a refused token is enabled. */
@@ -105,6 +106,8 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       });
     case 'setCoupon':
       return { ...state, coupon: action.code === null ? null : { code: action.code } };
+    case 'couponToCarry':
+      return state.couponToCarry === action.code ? state : { ...state, couponToCarry: action.code };
     case 'setMethods':
       return {
         ...state,

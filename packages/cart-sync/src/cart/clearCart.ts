@@ -4,7 +4,7 @@ import { dropCartLines } from './dropCartLines';
 /**
  * Empties the cart (SPEC §4 "Cart"): no lines, no totals. The lines the server cart holds are
  * remembered as removals, so whenever the cart syncs next they go from the server too and never come
- * back. With `disconnect` the server cart is dropped instead (its token, pending removals, coupon,
+ * back. With `disconnect` the server cart is dropped instead (its token, pending removals, coupons,
  * chosen methods and bypass counter): the server cart keeps its lines and the next sync starts a new one.
  * @example
  * const next = clearCart(state, { disconnect: true });
@@ -19,6 +19,7 @@ export function clearCart(state: CartState, { disconnect = false }: { disconnect
       removed: [],
       serverToken: null,
       coupon: null,
+      couponToCarry: null,
       shippingMethodCode: null,
       paymentMethodCode: null,
       bypassCount: 0,

@@ -10,7 +10,8 @@ export const RemovedLineSchema = v.object({
 });
 
 /**
- * The `current-cart` entry: the lines, the removals still to send and the coupon. A bare array of
+ * The `current-cart` entry: the lines, the removals still to send, the coupon and the guest's coupon still to
+ * carry to the customer cart after login. A bare array of
  * lines (the older shape) is read as the lines.
  * @example
  * v.parse(StoredCartEntrySchema, { items: [], removed: [] });
@@ -20,10 +21,11 @@ export const StoredCartEntrySchema = v.union([
     items: v.array(v.unknown()),
     removed: v.optional(v.array(v.unknown()), []),
     coupon: v.nullish(v.object({ code: v.pipe(v.string(), v.minLength(1)) }), null),
+    couponToCarry: v.nullish(v.pipe(v.string(), v.minLength(1)), null),
   }),
   v.pipe(
     v.array(v.unknown()),
-    v.transform((items) => ({ items, removed: [] as unknown[], coupon: null })),
+    v.transform((items) => ({ items, removed: [] as unknown[], coupon: null, couponToCarry: null })),
   ),
 ]);
 
@@ -38,6 +40,7 @@ export interface StoredCart {
   readonly items: v.InferOutput<typeof CartLineSchema>[];
   readonly removed: v.InferOutput<typeof RemovedLineSchema>[];
   readonly coupon: { readonly code: string } | null;
+  readonly couponToCarry: string | null;
   readonly token: string | null;
   readonly hash: string | null;
 }

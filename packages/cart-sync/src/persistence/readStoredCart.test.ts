@@ -15,13 +15,16 @@ describe('the stored cart (SPEC §4: current-cart, current-cart-token, current-c
       removed: [{ cartId: 'c1', itemId: 9, sku: 'B' }],
       serverToken: 'c1',
       hash: '0123456789abcdef',
+      coupon: { code: 'BIENVENUE10' },
+      couponToCarry: 'BIENVENUE10',
     };
     writeStoredCart(storage, state);
     expect([...storage.entries.keys()].sort()).toEqual(['current-cart', 'current-cart-hash', 'current-cart-token']);
     expect(readStoredCart(storage)).toEqual({
       items: state.items,
       removed: state.removed,
-      coupon: null,
+      coupon: { code: 'BIENVENUE10' },
+      couponToCarry: 'BIENVENUE10',
       token: 'c1',
       hash: '0123456789abcdef',
     });
@@ -32,6 +35,7 @@ describe('the stored cart (SPEC §4: current-cart, current-cart-token, current-c
       items: [],
       removed: [],
       coupon: null,
+      couponToCarry: null,
       token: null,
       hash: null,
     });
@@ -50,6 +54,17 @@ describe('the stored cart (SPEC §4: current-cart, current-cart-token, current-c
   it('an entry that is not JSON is ignored', () => {
     const storage = createMemoryStorage({ [CART_STORAGE_KEYS.cart]: '{oops', [CART_STORAGE_KEYS.token]: '42' });
     expect(readStoredCart(storage)).toMatchObject({ items: [], token: '42' });
+  });
+
+  it('a coupon still to carry that is not a code is reported and ignored', () => {
+    const problems: string[] = [];
+    const storage = createMemoryStorage({
+      [CART_STORAGE_KEYS.cart]: JSON.stringify({ items: [], couponToCarry: 42 }),
+    });
+    expect(readStoredCart(storage, { onProblem: (problem) => problems.push(problem.key) })).toMatchObject({
+      couponToCarry: null,
+    });
+    expect(problems).toEqual(['current-cart']);
   });
 
   it('a forged token or hash is ignored', () => {

@@ -83,5 +83,5 @@ export function readStoredCart(
     const line = parsed(RemovedLineSchema, raw, `${CART_STORAGE_KEYS.cart}.removed[${index}]`, onProblem);
     return line ? [line] : [];
   });
-  return { items, removed, coupon: entry?.coupon ?? null, token, hash };
+  return { items, removed, coupon: entry?.coupon ?? null, couponToCarry: entry?.couponToCarry ?? null, token, hash };
 }

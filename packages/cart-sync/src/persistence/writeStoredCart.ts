@@ -4,7 +4,7 @@ import { CART_STORAGE_KEYS } from './cartStorageKeys';
 import type { StorageLike } from './StorageLike';
 
 /**
- * Saves the cart to storage (SPEC §4 "Cart"): the lines, pending removals and coupon under
+ * Saves the cart to storage (SPEC §4 "Cart"): the lines, pending removals, coupon and coupon still to carry under
  * `current-cart`, the server cart token under `current-cart-token` and the hash under
  * `current-cart-hash`. A failing write (quota, private mode) is reported; the cart keeps working in memory.
  * @example
@@ -12,11 +12,14 @@ import type { StorageLike } from './StorageLike';
  */
 export function writeStoredCart(
   storage: StorageLike,
-  state: Pick<CartState, 'items' | 'removed' | 'coupon' | 'serverToken' | 'hash'>,
+  state: Pick<CartState, 'items' | 'removed' | 'coupon' | 'couponToCarry' | 'serverToken' | 'hash'>,
   { onProblem = () => {} }: { onProblem?: (problem: CartStorageProblem) => void } = {},
 ): void {
   const entries: [string, unknown][] = [
-    [CART_STORAGE_KEYS.cart, { items: state.items, removed: state.removed, coupon: state.coupon }],
+    [
+      CART_STORAGE_KEYS.cart,
+      { items: state.items, removed: state.removed, coupon: state.coupon, couponToCarry: state.couponToCarry },
+    ],
     [CART_STORAGE_KEYS.token, state.serverToken],
     [CART_STORAGE_KEYS.hash, state.hash],
   ];

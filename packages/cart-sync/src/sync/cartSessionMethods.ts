@@ -6,7 +6,7 @@ import { skippedSync } from './skippedSync';
 
 /**
  * The cart's life with the server (SPEC §4 "Cart"): the first load, connecting a server cart, login (the guest cart
- * merged into the customer's, its coupon carried), logout, emptying, and the syncs asked for by the app.
+ * merged into the customer's, its coupon carried — at the next load if the login was interrupted), logout, emptying, and the syncs asked for by the app.
  * @example
  * const session = cartSessionMethods(engine, { loadStored: store.loadStored });
  * await session.authorize();
@@ -21,7 +21,10 @@ export function cartSessionMethods(
       return engine.enqueue(async () => {
         loadStored();
         const report = await engine.syncCart(engine.mergeOnConnect());
-        if (report.status === 'synced') await engine.syncTotals(true);
+        if (report.status !== 'synced') return report;
+        // A login whose coupon was not carried yet (a reload or a lost connection in the middle of it) ends here.
+        await carryCoupon(engine);
+        await engine.syncTotals(true);
         return report;
       });
     },
@@ -32,7 +35,9 @@ export function cartSessionMethods(
         const connected = await connectCart(engine, { guest: guestCart });
         if (connected !== 'connected') return skippedSync(connected);
         const report = await engine.syncCart(engine.mergeOnConnect());
-        if (report.status === 'synced') await engine.syncTotals(true);
+        if (report.status !== 'synced') return report;
+        await carryCoupon(engine);
+        await engine.syncTotals(true);
         return report;
       });
     },
@@ -47,15 +52,18 @@ export function cartSessionMethods(
           const flushed = await engine.syncCart(false);
           if (flushed.status === 'offline') return flushed;
         }
+        // The guest's coupon comes along: a new customer cart has none, and a customer cart that has one gets the
+        // guest's instead — the code the shopper has just typed is their latest intent. Stored as still to carry
+        // before the cart changes, so a reload before it is applied carries it at the next load. Only from a guest
+        // cart: a logged-in cart found again has its coupon on the server already.
         const guestCoupon = engine.getState().coupon?.code ?? null;
+        if (guestCoupon !== null && guestCart !== null) dispatch({ type: 'couponToCarry', code: guestCoupon });
         const connected = await connectCart(engine, { guest: false });
         if (connected !== 'connected') return skippedSync(connected);
+        if (engine.getState().serverToken === guestCart) dispatch({ type: 'couponToCarry', code: null });
         const report = await engine.syncCart(engine.mergeOnConnect());
         if (report.status !== 'synced') return report;
-        // The guest's coupon comes along: a new customer cart has none, and a customer cart that has one gets the
-        // guest's instead — the code the shopper has just typed is their latest intent. Only when the cart changed:
-        // a reload of a logged-in cart finds its own cart again, coupon included.
-        if (guestCoupon !== null && engine.getState().serverToken !== guestCart) await carryCoupon(engine, guestCoupon);
+        await carryCoupon(engine);
         await engine.syncTotals(true);
         return report;
       });

@@ -19,7 +19,7 @@ export interface CartStore {
 }
 
 // What the stored cart holds (SPEC §4 "Cart": current-cart, its token and hash): other changes are not written.
-const storedKeys = ['items', 'removed', 'coupon', 'serverToken', 'hash'] as const;
+const storedKeys = ['items', 'removed', 'coupon', 'couponToCarry', 'serverToken', 'hash'] as const;
 
 /**
  * The cart's state, changed only through {@link cartReducer}: every change is heard by the subscribers and, when it
