@@ -64,6 +64,37 @@ test('the bottom navigation opens the menu and the search, and highlights home @
   await expect(page.getByLabel('Rechercher dans la boutique')).toBeVisible();
 });
 
+test('the end of a page scrolls clear of the bottom navigation and its floating cart button @mobile-only', async ({
+  page,
+}) => {
+  await page.goto('/checkout');
+  await hydrated(page);
+  await dismissCookies(page);
+  // At the very end of the page (instant: the shop scrolls smoothly).
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const end = document.documentElement.scrollHeight - window.innerHeight;
+        window.scrollTo({ top: end, behavior: 'instant' });
+        return Math.abs(window.scrollY - end) < 1;
+      }),
+    )
+    .toBe(true);
+  // The last thing on the page, and the middle of its bottom edge, where the cart button floats above the bar.
+  const last = page.getByRole('contentinfo').getByRole('button', { name: 'Haut de page' });
+  await expect(last).toBeVisible();
+  await expect(last).toBeInViewport();
+  const hit = await last.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const probe = document.elementFromPoint(window.innerWidth / 2, box.bottom - 2);
+    const own = document.elementFromPoint(box.left + box.width / 2, box.bottom - 2);
+    const where = (found: Element | null) =>
+      found === null ? 'nothing' : found.closest('nav') ? 'navigation' : element.contains(found) ? 'button' : 'page';
+    return { middle: where(probe), button: where(own) };
+  });
+  expect(hit).toEqual({ middle: 'page', button: 'button' });
+});
+
 test('scrolling: a new page starts at the top, back restores the position, a hash scrolls to its anchor', async ({
   page,
 }) => {
