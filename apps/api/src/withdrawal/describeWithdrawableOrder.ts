@@ -1,4 +1,5 @@
-import type { WithdrawableLine, WithdrawableOrder } from '@citerne/core-api/contract';
+import type { Product, WithdrawableLine, WithdrawableOrder } from '@citerne/core-api/contract';
+import { customOptionsOf } from '@citerne/product';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { lineWithdrawability } from './lineWithdrawability';
@@ -36,12 +37,33 @@ function truthy(value: unknown): boolean {
 const flagged = (doc: unknown) =>
   doc !== null && typeof doc === 'object' && truthy((doc as Record<string, unknown>).made_to_measure);
 
+const hasCustomOptions = (doc: unknown) =>
+  doc !== null &&
+  typeof doc === 'object' &&
+  customOptionsOf(doc as Pick<Product, 'custom_options' | 'options'>).length > 0;
+
+/**
+ * The skus a line's sku may stand for, longest first: the sku itself, then each shorter one it extends. Magento sells a
+ * product with custom options under its sku followed by the chosen options' own skus (`BA-SUR-MESURE-L400-H300`,
+ * `Magento\Catalog\Model\Product\Type\AbstractType::getOptionSku`), a sku the catalogue does not know.
+ */
+function skuCandidates(sku: string): string[] {
+  const parts = sku.split('-');
+  return parts
+    .map((_, index) => parts.slice(0, parts.length - index).join('-'))
+    .filter((candidate) => candidate !== '');
+}
+
 /**
  * The skus of `items` made to measure (art. L221-28 3°): a line is when the catalogue (`products`, the shop's on every
- * platform) flags its product or its parent — the parent the order names, or the one the catalogue row names.
+ * platform) flags its product or its parent — the parent the order names, or the one the catalogue row names. A sku
+ * the catalogue does not know is read as the longest sku it extends of a product with custom options (Magento's
+ * option suffixes, see {@link skuCandidates}): a made-to-measure tarpaulin stays made to measure whatever its
+ * dimensions.
  */
 async function madeToMeasureSkus(db: Kysely<Database>, items: readonly WithdrawalOrderItem[]): Promise<Set<string>> {
-  const skus = [...new Set(items.flatMap((item) => [item.sku, ...(item.parentSku ? [item.parentSku] : [])]))];
+  const asked = [...new Set(items.flatMap((item) => [item.sku, ...(item.parentSku ? [item.parentSku] : [])]))];
+  const skus = [...new Set(asked.flatMap(skuCandidates))];
   if (skus.length === 0) return new Set();
   const products = await db
     .selectFrom('products as own')
@@ -49,7 +71,19 @@ async function madeToMeasureSkus(db: Kysely<Database>, items: readonly Withdrawa
     .select(['own.sku', 'own.doc', 'parent.doc as parentDoc'])
     .where('own.sku', 'in', skus)
     .execute();
-  return new Set(products.filter((row) => flagged(row.doc) || flagged(row.parentDoc)).map((row) => row.sku));
+  const bySku = new Map(products.map((row) => [row.sku, row]));
+  const made = new Set<string>();
+  for (const sku of asked) {
+    const exact = bySku.get(sku);
+    const row =
+      exact ??
+      skuCandidates(sku)
+        .slice(1)
+        .map((candidate) => bySku.get(candidate))
+        .find((candidate) => candidate !== undefined && hasCustomOptions(candidate.doc));
+    if (row && (flagged(row.doc) || flagged(row.parentDoc))) made.add(sku);
+  }
+  return made;
 }
 
 /**

@@ -215,7 +215,7 @@ describe('withdrawals of orders placed in Magento', () => {
     done();
   });
 
-  it('a made-to-measure line, by its own flag or its catalogue parent’s, is refused and nothing is recorded', async () => {
+  it('a made-to-measure line, by its own flag, its catalogue parent’s or its sku’s option suffixes, is refused and nothing is recorded', async () => {
     const now = CONTRACT_NOW.toISOString();
     const product = (id: number, sku: string, parentSku: string | null, doc: object) => ({
       id,
@@ -243,9 +243,14 @@ describe('withdrawals of orders placed in Magento', () => {
           qty_ordered: 1,
         },
         { item_id: 183, parent_item_id: 182, sku: 'T-SM-COVER-L', name: 'Housse sur mesure L', qty_ordered: 1 },
+        // Magento sells a product with custom options under its sku followed by the options' skus.
+        { item_id: 184, sku: 'BA-SUR-MESURE-L400-PVC900', name: 'Bâche sur mesure', qty_ordered: 1 },
+        // A suffix on a product without custom options, or on no product at all, stays an unknown sku: withdrawable.
+        { item_id: 185, sku: 'T-VALVE-X', name: 'Vanne de vidange', qty_ordered: 1 },
       ],
     });
     const { withdrawals, database, done } = await withMagento([
+      orderSearch('000000071', [tarpOrder]),
       orderSearch('000000071', [tarpOrder]),
       orderSearch('000000071', [tarpOrder]),
       orderSearch('000000071', [tarpOrder]),
@@ -264,8 +269,10 @@ describe('withdrawals of orders placed in Magento', () => {
       [180, 1, null],
       [181, 0, 'made-to-measure'],
       [182, 0, 'made-to-measure'],
+      [184, 0, 'made-to-measure'],
+      [185, 1, null],
     ]);
-    for (const itemId of [181, 182]) {
+    for (const itemId of [181, 182, 184]) {
       const refused = await refusal(
         withdrawals.submit(
           { ...access, name: 'Léa Martin', email: 'lea@example.fr', lines: [{ itemId, qty: 1 }] },
