@@ -1,5 +1,6 @@
 import type { SearchEngineConfig } from '../config/loadSearchEngineConfig';
 import type { OpenDatabase } from '../db/openDatabase';
+import { withAdvisoryLock } from '../db/withAdvisoryLock';
 import { EmbeddedSearchBackend, type SearchBackendOptions } from './EmbeddedSearchBackend';
 import { databaseCatalog } from './elasticsearch/CatalogSource';
 import { EngineSearchBackend } from './elasticsearch/EngineSearchBackend';
@@ -52,6 +53,10 @@ export async function openSearchBackend(
           ...(options.stock ? { stock: options.stock } : {}),
           ...(options.log ? { log: options.log } : {}),
           ...(options.now ? { now: options.now } : {}),
+          // Shop processes sharing a PostgreSQL server take a price change in once between them.
+          ...(database.kind === 'postgres'
+            ? { exclusive: (work) => withAdvisoryLock(database.db, 'citerne_search_prices', work) }
+            : {}),
         },
       );
     }

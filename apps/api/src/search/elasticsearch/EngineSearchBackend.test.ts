@@ -117,6 +117,47 @@ for (const driver of ['elasticsearch', 'opensearch'] as const) {
           await cluster.close();
         }
       });
+
+      it('takes the products due in holding `exclusive` (shop processes sharing a database: one at a time)', async () => {
+        vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+        let clock = BUILD_NOW;
+        const later = dayLaterRecordings(STARTS + DAY);
+        const cluster = await startRecordedEngine(
+          driver,
+          [...openRecordings, ...scheduledRecordings, ...startedRecordings, ...later],
+          { authorization: testAuthorization[driver] },
+        );
+        const config = testEngineConfig(driver, cluster.url);
+        const held: Array<() => void> = [];
+        const backend = await EngineSearchBackend.open(
+          driver === 'elasticsearch' ? elasticsearchEngine(config) : opensearchEngine(config),
+          {
+            indexPrefix: 'citerne',
+            aliasPollMs: 0,
+            catalog: pricedCatalog,
+            // Another process holds the lock until `held` is called.
+            exclusive: async (work) => {
+              await new Promise<void>((resolve) => held.push(resolve));
+              return work();
+            },
+            now: () => clock,
+            log: () => {},
+          },
+        );
+        try {
+          clock = STARTS;
+          await vi.advanceTimersByTimeAsync(STARTS - BUILD_NOW);
+          await vi.waitFor(() => expect(held).toHaveLength(1));
+          // Waiting for the lock, the process has asked the cluster nothing: not even which products are due.
+          expect(cluster.pending()).toHaveLength(startedRecordings.length + later.length);
+          held[0]?.();
+          await untilAsked(cluster, later.length);
+          expect(cluster.unexpected).toEqual([]);
+        } finally {
+          backend.close();
+          await cluster.close();
+        }
+      });
     });
   });
 }

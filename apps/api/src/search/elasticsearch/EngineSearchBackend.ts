@@ -41,6 +41,12 @@ export interface EngineSearchOptions {
    * ends are prepared again from it and written when that time comes. Without it, they wait for the next build.
    */
   readonly catalog?: CatalogSource;
+  /**
+   * Runs the taking in of price changes one process at a time, when several shop processes share the database
+   * (`openSearchBackend` passes a PostgreSQL advisory lock): the first writes the products due, the others then find
+   * none due and only wait for the next change. Without it, every process writes them.
+   */
+  readonly exclusive?: <T>(work: () => Promise<T>) => Promise<T>;
   readonly now?: () => number;
 }
 
@@ -168,8 +174,17 @@ export class EngineSearchBackend implements SearchBackend {
     this.#priceTimer.unref();
   }
 
-  /** Prepares the products whose price changed by now again (`indexProducts`: their parents and bundles too). */
+  /**
+   * Prepares the products whose price changed by now again (`indexProducts`: their parents and bundles too), one
+   * process at a time (`exclusive`): written with `refresh=wait_for`, they no longer look due to the next.
+   */
   async #takePriceChanges(): Promise<void> {
+    const exclusive = this.options.exclusive ?? ((work) => work());
+    await exclusive(() => this.#takeDuePrices());
+    await this.#schedulePriceChange();
+  }
+
+  async #takeDuePrices(): Promise<void> {
     if (!this.#prices || this.#closed) return;
     const due = await this.engine.search(this.#alias('product'), {
       query: { bool: { filter: [{ range: { next_price_change: { lte: this.#now() } } }] } },
@@ -186,8 +201,7 @@ export class EngineSearchBackend implements SearchBackend {
       );
     }
     // Written again, they hold their next change: a full page means more may be due.
-    if (skus.length === ALL) return this.#takePriceChanges();
-    await this.#schedulePriceChange();
+    if (skus.length === ALL) await this.#takeDuePrices();
   }
 
   #report(error: unknown): void {

@@ -101,6 +101,41 @@ if (!process.env.TEST_DATABASE_URL) {
       expect((await backend.productsBySku(['ZORG-1'])).size).toBe(0);
     });
 
+    it('a special price that starts is taken in once between the processes sharing the server', async () => {
+      const { backend, database } = subject;
+      const starts = new Date(Date.now() + 2_000).toISOString();
+      const priced = row('ZORG-P', 'Cuve promotion zorglub');
+      const doc = { ...JSON.parse(priced.doc as unknown as string), special_price: 79, special_from_date: starts };
+      await database.db
+        .insertInto('products')
+        .values({
+          ...priced,
+          id: 990_002,
+          url_key: 'cuve-promo',
+          url_path: 'accessoires/cuve-promo',
+          doc: JSON.stringify(doc) as never,
+        })
+        .execute();
+      await backend.refresh();
+      await other.refresh();
+      const finalPrice = async (process: SearchBackend) =>
+        Number(((await process.productsBySku(['ZORG-P'])).get('ZORG-P') as { final_price?: unknown })?.final_price);
+      expect(await finalPrice(backend)).toBe(99);
+      // Every change of the index is announced once: count the announcements from now on.
+      const announced: string[] = [];
+      const stop = await database.listen?.('citerne_search', (revision) => announced.push(revision));
+      try {
+        await eventually(async () => (await finalPrice(backend)) === 79 && (await finalPrice(other)) === 79);
+        // Both processes' timers went off; the second found nothing due any more once the first had priced it.
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        expect(announced).toHaveLength(1);
+      } finally {
+        await stop?.();
+        await database.db.deleteFrom('products').where('sku', '=', 'ZORG-P').execute();
+        await backend.refresh();
+      }
+    });
+
     it('another process hears of a catalogue write and of a stock change, and serves them', async () => {
       const { backend, database } = subject;
       // The output cache the processes share: the one that indexes a write made without the shop's calls empties it.

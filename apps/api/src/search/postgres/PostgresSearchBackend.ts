@@ -296,12 +296,15 @@ export class PostgresSearchBackend implements SearchBackend {
     this.#priceTimer = setTimeout(() => {
       this.#pending = this.#pending
         .then(async () => {
-          const due = await sql<{ key: string }>`
-            select key from search_documents where type = 'product' and next_change <= ${new Date(
-              this.options.now?.() ?? Date.now(),
-            )}`.execute(this.database.db);
-          if (due.rows.length > 0)
-            await this.#indexer.locked(() => this.#indexer.reindexProducts(due.rows.map((row) => row.key)));
+          // The products due are read under the index's lock: processes sharing the server price them once, the
+          // next finding them written again with their next change.
+          await this.#indexer.locked(async () => {
+            const due = await sql<{ key: string }>`
+              select key from search_documents where type = 'product' and next_change <= ${new Date(
+                this.options.now?.() ?? Date.now(),
+              )}`.execute(this.database.db);
+            if (due.rows.length > 0) await this.#indexer.reindexProducts(due.rows.map((row) => row.key));
+          });
           this.#heard((await this.#state()).revision);
           await this.#schedulePriceChange();
         })

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { CatalogSearchConfig, EntityType } from '@citerne/catalog-search';
 import { sql } from 'kysely';
 import type { OpenDatabase } from '../../db/openDatabase';
+import { withAdvisoryLock } from '../../db/withAdvisoryLock';
 import { parseTaxRules } from '../../pricing/parseTaxRules';
 import { nextPriceChangeOf, prepareProducts } from '../buildSnapshot';
 import type { CatalogDocuments } from '../CatalogDocuments';
@@ -69,14 +70,7 @@ export class PostgresSearchIndexer {
 
   /** Runs `work` holding the index's advisory lock (on one connection, for the time of the work). */
   async locked<T>(work: () => Promise<T>): Promise<T> {
-    return this.#db.connection().execute(async (connection) => {
-      await sql`select pg_advisory_lock(hashtext('citerne_search_index'))`.execute(connection);
-      try {
-        return await work();
-      } finally {
-        await sql`select pg_advisory_unlock(hashtext('citerne_search_index'))`.execute(connection);
-      }
-    });
+    return withAdvisoryLock(this.#db, 'citerne_search_index', work);
   }
 
   /** Indexes the whole catalogue (first start, or after the index's build changed), then records `build`. */
