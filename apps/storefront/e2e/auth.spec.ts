@@ -247,6 +247,38 @@ test('a guest cart with a coupon keeps its line and its coupon when the shopper 
     .not.toContain('couponToCarry":"');
 });
 
+test('a logout while the account page is still loading ends quietly: no 401, no refresh, no expiry notice', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const email = await createCustomer(request, 'presse');
+  await openShop(page);
+  await logIn(page, false, email, PASSWORD);
+  await expect(page.getByText('Bonjour Camille, vous êtes connecté.')).toBeVisible({ timeout: 30_000 });
+  // The account page's reads (profile, cart, wishlist) answer slowly: the logout comes while they are under way.
+  const sent: string[] = [];
+  let held = 0;
+  await page.route('**/api/**', async (route) => {
+    const url = new URL(route.request().url());
+    sent.push(url.pathname);
+    held += 1;
+    if (url.pathname !== '/api/user/logout') await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue().catch(() => undefined);
+    held -= 1;
+  });
+  await page.goto('/my-account');
+  await hydrated(page);
+  await page.getByRole('button', { name: /Se déconnecter|Déconnexion/ }).click();
+  await expect(page.getByText('Vous êtes déconnecté')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  // The session's reads were abandoned (the fixture fails the test on the console's 401s, which this test does not
+  // expect), none was sent again with the ended token, and no refresh was tried — so no "session expired" modal.
+  await expect.poll(() => held).toBe(0);
+  expect(sent.filter((path) => path === '/api/user/refresh')).toEqual([]);
+  await expect(page.getByText('Votre session a expiré')).toHaveCount(0);
+});
+
 test.describe('the session', () => {
   // A refused access token answers 401 before the refresh, which the browser reports.
   test.use({ expectedConsoleErrors: [/status of 401/] });

@@ -136,9 +136,8 @@ test('the wishlist of a guest is kept at login (in the browser and on the server
   // Logout (SPEC §4) clears the wishlist and the compare list in the browser; the server keeps the customer's list.
   await page.goto('/my-account');
   await hydrated(page);
-  // Let the restored session's own loads (order history, cart totals) finish first: a logout in the middle of them
-  // revokes the token they carry, and the browser logs their 401s (a known race, noted for the hardening issue).
-  await page.waitForLoadState('networkidle');
+  // At once: the restored session's own loads still under way are abandoned by the logout (core-api's
+  // `endSessionReads`), never answered 401.
   await page.getByRole('button', { name: /Se déconnecter|Déconnexion/ }).click();
   await expect(page.getByText('Vous êtes déconnecté')).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: /^Liste d'envies/ })).toHaveCount(0);

@@ -1,4 +1,5 @@
 import type { CartSync } from '@citerne/cart-sync';
+import { NetworkError } from '@citerne/core-api';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { createStore } from 'jotai';
@@ -10,6 +11,14 @@ import { openModal } from '../modals/modalStack';
 import { modalsAtom } from '../modals/modalsAtom';
 import type { AuthModalPayload } from './auth/AuthModal';
 import { sessionStateAtom } from './sessionStateAtom';
+
+/**
+ * Logs a failed load, unless it was abandoned: a logout abandons the session's reads still under way
+ * (`Transport.endSessionReads`), which is no failure.
+ */
+const reportUnlessAbandoned = (what: string) => (error: unknown) => {
+  if (!(error instanceof NetworkError && error.aborted)) console.error(what, error);
+};
 
 /** What the session wiring needs from the page. */
 export interface ShopSessionWiring {
@@ -47,7 +56,7 @@ export async function startShopSession({ store, cartSync, notify, i18n }: ShopSe
     if (event.type === 'login') {
       void cartSync.authorize();
       // Issue 17: the guest's wishlist joins the customer's list kept on the server.
-      mergeWishlistAtLogin().catch((error: unknown) => console.error('The wishlist could not be merged:', error));
+      mergeWishlistAtLogin().catch(reportUnlessAbandoned('The wishlist could not be merged:'));
     }
     if (event.type === 'logout') {
       // The session has already forgotten the customer's token when it says `logout`: sending the cart's last
@@ -69,7 +78,7 @@ export async function startShopSession({ store, cartSync, notify, i18n }: ShopSe
   savedStores();
   await session.restore();
   store.set(sessionStateAtom, session.getState());
-  refreshCustomerWishlist().catch((error: unknown) => console.error('The wishlist could not be loaded:', error));
+  refreshCustomerWishlist().catch(reportUnlessAbandoned('The wishlist could not be loaded:'));
   return () => {
     offState();
     offEvents();

@@ -54,6 +54,7 @@ function orderServer(...script: Answer[]) {
     tokenInHeader: true,
     guard: createTokenGuard({ refresh: async () => null }),
     send,
+    endSessionReads: () => {},
   };
   return { transport, placed, requests };
 }

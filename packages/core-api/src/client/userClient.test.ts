@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../error/ApiError';
+import { NetworkError } from '../error/NetworkError';
 import { ValidationError } from '../error/ValidationError';
 import { setupShop } from '../testing/setupShop';
 
@@ -18,8 +19,13 @@ describe('user client', () => {
   it('logout revokes the session: the user token and the refresh token stop working', async () => {
     shop = await setupShop();
     await shop.login();
+    const readsBefore = shop.api.calls('userMe').length;
     expect(await shop.client.user.logout()).toBe(true);
-    await expect(shop.client.user.me()).rejects.toMatchObject({ status: 401 });
+    // A read with the ended session's token no longer leaves the browser; a write does, and the server refuses it.
+    await expect(shop.client.user.me()).rejects.toBeInstanceOf(NetworkError);
+    expect(shop.api.calls('userMe')).toHaveLength(readsBefore);
+    const customer = { email: 'lea@example.fr', firstname: 'Léa', lastname: 'Martin' };
+    await expect(shop.client.user.updateMe(customer)).rejects.toMatchObject({ status: 401 });
     expect(shop.api.calls('userRefresh').at(-1)?.status).toBe(401);
   });
 
@@ -136,6 +142,7 @@ describe('user client', () => {
       ['Parfait', 5, 'pending', 'CIT-10M3'],
     ]);
     await shop.client.user.logout();
+    shop.session.token = null;
     await expect(shop.client.user.reviews()).rejects.toMatchObject({ status: 401 });
   });
 

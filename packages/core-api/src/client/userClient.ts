@@ -37,7 +37,10 @@ export interface SessionTokens {
 export interface UserClient {
   /** Logs in; resolves the user token and the refresh token (answer `meta.refreshToken`). */
   login(credentials: UserLoginRequest): Promise<SessionTokens>;
-  /** Logs out: the server revokes the session, whose user and refresh tokens stop working at once. */
+  /**
+   * Logs out: the server revokes the session, whose user and refresh tokens stop working at once. The session's reads
+   * still under way are abandoned first (they reject with a `NetworkError`; `Transport.endSessionReads`).
+   */
   logout(): Promise<boolean>;
   create(request: UserCreateRequest): Promise<UserProfile>;
   resetPassword(email: string): Promise<boolean>;
@@ -88,6 +91,8 @@ export function createUserClient(context: ClientContext): UserClient {
       return { token: result, refreshToken: meta?.refreshToken ?? '' };
     },
     async logout() {
+      // The session's reads under way would come back 401 once it is revoked: abandoned first.
+      context.transport.endSessionReads();
       return (await callApi(context, userLogoutCall, { query: {} })).result;
     },
     async create(request) {

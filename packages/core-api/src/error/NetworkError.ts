@@ -8,12 +8,18 @@
 export class NetworkError extends Error {
   override readonly name = 'NetworkError';
   readonly hostNotFound: boolean;
+  /**
+   * True when the request was abandoned rather than lost: its caller aborted it, or the session it belonged to ended
+   * (`Transport.endSessionReads`). Nothing to report to anyone.
+   */
+  readonly aborted: boolean;
   readonly url: string;
 
   constructor(url: string, cause: unknown) {
     super(cause instanceof Error ? cause.message : String(cause), { cause });
     this.url = url;
     this.hostNotFound = isHostNotFound(cause);
+    this.aborted = (cause as { name?: unknown } | null)?.name === 'AbortError';
   }
 }
 

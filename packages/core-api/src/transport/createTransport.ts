@@ -49,6 +49,13 @@ export interface Transport {
   readonly tokenInHeader: boolean;
   readonly guard: TokenGuard;
   send(request: TransportRequest): Promise<TransportAnswer>;
+  /**
+   * Abandons the reads (`GET`) under way with the user token: the session they belong to is ending (a logout), and
+   * the server, which revokes it meanwhile, would answer them 401 — errors in the browser's console and a refresh
+   * tried for nothing. They reject with a `NetworkError`, as a call the caller aborted does. Writes under way are
+   * left to finish: they are something the shopper did.
+   */
+  endSessionReads(): void;
 }
 
 const AnswerSchema = v.looseObject({
@@ -72,6 +79,11 @@ export function createTransport(options: TransportOptions): Transport {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const { guard } = options;
 
+  // The reads sent with the current session's token, abandoned together by `endSessionReads`, and the token of the
+  // session that ended: a read still to be sent with it is abandoned before it leaves.
+  let sessionReads = new AbortController();
+  let endedToken: MaybePromise<string | null | undefined> = null;
+
   const resolveUrl = (url: string) =>
     /^https?:\/\//i.test(url) ? url : `${baseUrl}${url.startsWith('/') ? '' : '/'}${url}`;
 
@@ -89,13 +101,16 @@ export function createTransport(options: TransportOptions): Transport {
     if (request.body !== undefined && !hasHeader(headers, 'content-type')) headers['Content-Type'] = 'application/json';
     if (token && tokenInHeader) headers.Authorization = `Bearer ${token}`;
 
+    const sessionRead = Boolean(token) && request.method === 'GET';
+    if (sessionRead && token === (await endedToken)) throw new NetworkError(url, endedReason());
+    const signal = eitherSignal(request.signal, sessionRead ? sessionReads.signal : undefined);
     let response: Response;
     try {
       response = await fetchImpl(url, {
         method: request.method,
         headers,
         ...(request.body !== undefined ? { body: request.body } : {}),
-        ...(request.signal ? { signal: request.signal } : {}),
+        ...(signal ? { signal } : {}),
       });
     } catch (error) {
       throw new NetworkError(url, error);
@@ -120,7 +135,27 @@ export function createTransport(options: TransportOptions): Transport {
         return answer;
       }
     },
+    endSessionReads() {
+      sessionReads.abort(endedReason());
+      sessionReads = new AbortController();
+      endedToken = options.getToken?.() ?? null;
+    },
   };
+}
+
+const endedReason = () => new DOMException('The session this read belongs to is ending.', 'AbortError');
+
+/** The caller's signal, the session's, both (aborted by the first that is), or none. */
+function eitherSignal(first: AbortSignal | undefined, second: AbortSignal | undefined): AbortSignal | undefined {
+  if (!first || !second) return first ?? second;
+  const both = new AbortController();
+  const abort = (source: AbortSignal) => () => both.abort(source.reason);
+  if (first.aborted || second.aborted) both.abort(first.aborted ? first.reason : second.reason);
+  else {
+    first.addEventListener('abort', abort(first), { once: true, signal: both.signal });
+    second.addEventListener('abort', abort(second), { once: true, signal: both.signal });
+  }
+  return both.signal;
 }
 
 function hasHeader(headers: Record<string, string>, name: string) {
