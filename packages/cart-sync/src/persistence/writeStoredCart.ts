@@ -12,13 +12,19 @@ import type { StorageLike } from './StorageLike';
  */
 export function writeStoredCart(
   storage: StorageLike,
-  state: Pick<CartState, 'items' | 'removed' | 'coupon' | 'couponToCarry' | 'serverToken' | 'hash'>,
+  state: Pick<CartState, 'items' | 'removed' | 'coupon' | 'serverToken' | 'hash'> &
+    Partial<Pick<CartState, 'couponToCarry'>>,
   { onProblem = () => {} }: { onProblem?: (problem: CartStorageProblem) => void } = {},
 ): void {
   const entries: [string, unknown][] = [
     [
       CART_STORAGE_KEYS.cart,
-      { items: state.items, removed: state.removed, coupon: state.coupon, couponToCarry: state.couponToCarry },
+      {
+        items: state.items,
+        removed: state.removed,
+        coupon: state.coupon,
+        couponToCarry: state.couponToCarry ?? null,
+      },
     ],
     [CART_STORAGE_KEYS.token, state.serverToken],
     [CART_STORAGE_KEYS.hash, state.hash],
