@@ -1,6 +1,6 @@
 import { parseSearchQuery } from '@citerne/catalog-search';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EngineSearchBackend } from './EngineSearchBackend';
+import { EngineSearchBackend, type EngineSearchOptions } from './EngineSearchBackend';
 import { elasticsearchEngine } from './elasticsearchEngine';
 import { openEngineSearchForTest, testAuthorization, testEngineConfig } from './openEngineSearchForTest';
 import { opensearchEngine } from './opensearchEngine';
@@ -71,10 +71,12 @@ for (const driver of ['elasticsearch', 'opensearch'] as const) {
         vi.useRealTimers();
       });
 
-      it('prices the products due again from the catalogue when their special price starts, then waits for the next change (a day at most)', async () => {
-        // Only the timers are fake: the engine's client and the recorded cluster still talk over real sockets.
+      /**
+       * A backend opened at BUILD_NOW on a recorded cluster that answers the opening, the schedule, the special price
+       * starting and the check a day later; only the timers are fake (the client and the cluster talk over sockets).
+       */
+      async function openPriced(options: Partial<EngineSearchOptions>) {
         vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-        let clock = BUILD_NOW;
         const later = dayLaterRecordings(STARTS + DAY);
         const cluster = await startRecordedEngine(
           driver,
@@ -82,17 +84,17 @@ for (const driver of ['elasticsearch', 'opensearch'] as const) {
           { authorization: testAuthorization[driver] },
         );
         const config = testEngineConfig(driver, cluster.url);
-        const log: string[] = [];
         const backend = await EngineSearchBackend.open(
           driver === 'elasticsearch' ? elasticsearchEngine(config) : opensearchEngine(config),
-          {
-            indexPrefix: 'citerne',
-            aliasPollMs: 0,
-            catalog: pricedCatalog,
-            now: () => clock,
-            log: (line) => log.push(line),
-          },
+          { indexPrefix: 'citerne', aliasPollMs: 0, catalog: pricedCatalog, ...options },
         );
+        return { cluster, backend, later };
+      }
+
+      it('prices the products due again from the catalogue when their special price starts, then waits for the next change (a day at most)', async () => {
+        let clock = BUILD_NOW;
+        const log: string[] = [];
+        const { cluster, backend, later } = await openPriced({ now: () => clock, log: (line) => log.push(line) });
         try {
           const opened = backend.revision;
           expect(cluster.pending()).toHaveLength(startedRecordings.length + later.length);
@@ -119,31 +121,16 @@ for (const driver of ['elasticsearch', 'opensearch'] as const) {
       });
 
       it('takes the products due in holding `exclusive` (shop processes sharing a database: one at a time)', async () => {
-        vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
         let clock = BUILD_NOW;
-        const later = dayLaterRecordings(STARTS + DAY);
-        const cluster = await startRecordedEngine(
-          driver,
-          [...openRecordings, ...scheduledRecordings, ...startedRecordings, ...later],
-          { authorization: testAuthorization[driver] },
-        );
-        const config = testEngineConfig(driver, cluster.url);
         const held: Array<() => void> = [];
-        const backend = await EngineSearchBackend.open(
-          driver === 'elasticsearch' ? elasticsearchEngine(config) : opensearchEngine(config),
-          {
-            indexPrefix: 'citerne',
-            aliasPollMs: 0,
-            catalog: pricedCatalog,
-            // Another process holds the lock until `held` is called.
-            exclusive: async (work) => {
-              await new Promise<void>((resolve) => held.push(resolve));
-              return work();
-            },
-            now: () => clock,
-            log: () => {},
+        const { cluster, backend, later } = await openPriced({
+          now: () => clock,
+          // Another process holds the lock until `held` is called.
+          exclusive: async (work) => {
+            await new Promise<void>((resolve) => held.push(resolve));
+            return work();
           },
-        );
+        });
         try {
           clock = STARTS;
           await vi.advanceTimersByTimeAsync(STARTS - BUILD_NOW);
