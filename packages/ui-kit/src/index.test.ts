@@ -69,6 +69,7 @@ describe('public API of @citerne/ui-kit', () => {
     expect(kit.breakpoints).toEqual({ tablet: 768, desktop: 1024, wide: 1440 });
     expect(kit.layout.cartSidebarWidth).toBe('700px');
     expect(kit.layout.bottomNavHeight).toBe('3.75rem');
+    expect(kit.layout.bottomNavOverhang).toBe('1.25rem');
     expect(kit.timing.notificationTimeToLiveMs).toBe(kit.DEFAULT_NOTIFICATION_TTL_MS);
     expect(kit.SUBMENU_PATH_POP_DELAY_MS).toBe(300);
     expect(kit.imageSizes.category).toEqual({ width: 250, height: 375 });

@@ -10,5 +10,7 @@ export const layout = {
   cookieBarHeight: '3rem',
   cookieBarMaxWidth: '1272px',
   bottomNavHeight: '3.75rem',
+  /** How far the bottom navigation's cart button floats above the bar (`--ck-bottom-nav-overhang`). */
+  bottomNavOverhang: '1.25rem',
   barHeight: '3.125rem',
 } as const;
