@@ -1,7 +1,7 @@
 import type { CartEngine } from './CartEngine';
 import type { CartSync } from './CartSync';
 import { carryCoupon } from './carryCoupon';
-import { connectCart } from './runSync';
+import { connectCart, type SyncReport } from './runSync';
 import { skippedSync } from './skippedSync';
 
 /**
@@ -16,16 +16,19 @@ export function cartSessionMethods(
   { loadStored }: { loadStored(): void },
 ): Pick<CartSync, 'load' | 'connect' | 'authorize' | 'logout' | 'clear' | 'sync' | 'syncTotals'> {
   const { config, dispatch } = engine;
+  // After a sync that went through: the coupon still to carry from a login (this one, or one a reload or a lost
+  // connection interrupted), then the totals.
+  const afterSync = async (report: SyncReport): Promise<SyncReport> => {
+    if (report.status !== 'synced') return report;
+    await carryCoupon(engine);
+    await engine.syncTotals(true);
+    return report;
+  };
   return {
     load() {
       return engine.enqueue(async () => {
         loadStored();
-        const report = await engine.syncCart(engine.mergeOnConnect());
-        if (report.status !== 'synced') return report;
-        // A login whose coupon was not carried yet (a reload or a lost connection in the middle of it) ends here.
-        await carryCoupon(engine);
-        await engine.syncTotals(true);
-        return report;
+        return afterSync(await engine.syncCart(engine.mergeOnConnect()));
       });
     },
     connect({ guestCart = false } = {}) {
@@ -34,11 +37,7 @@ export function cartSessionMethods(
         if (!engine.isOnline()) return skippedSync('offline');
         const connected = await connectCart(engine, { guest: guestCart });
         if (connected !== 'connected') return skippedSync(connected);
-        const report = await engine.syncCart(engine.mergeOnConnect());
-        if (report.status !== 'synced') return report;
-        await carryCoupon(engine);
-        await engine.syncTotals(true);
-        return report;
+        return afterSync(await engine.syncCart(engine.mergeOnConnect()));
       });
     },
     authorize() {
@@ -61,11 +60,7 @@ export function cartSessionMethods(
         const connected = await connectCart(engine, { guest: false });
         if (connected !== 'connected') return skippedSync(connected);
         if (engine.getState().serverToken === guestCart) dispatch({ type: 'couponToCarry', code: null });
-        const report = await engine.syncCart(engine.mergeOnConnect());
-        if (report.status !== 'synced') return report;
-        await carryCoupon(engine);
-        await engine.syncTotals(true);
-        return report;
+        return afterSync(await engine.syncCart(engine.mergeOnConnect()));
       });
     },
     logout({ flush = true } = {}) {
