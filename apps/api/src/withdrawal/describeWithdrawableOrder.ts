@@ -74,13 +74,10 @@ async function madeToMeasureSkus(db: Kysely<Database>, items: readonly Withdrawa
   const bySku = new Map(products.map((row) => [row.sku, row]));
   const made = new Set<string>();
   for (const sku of asked) {
-    const exact = bySku.get(sku);
-    const row =
-      exact ??
-      skuCandidates(sku)
-        .slice(1)
-        .map((candidate) => bySku.get(candidate))
-        .find((candidate) => candidate !== undefined && hasCustomOptions(candidate.doc));
+    // The sku itself, else the longest it extends whose product has custom options.
+    const row = skuCandidates(sku)
+      .map((candidate) => bySku.get(candidate))
+      .find((candidate, index) => candidate !== undefined && (index === 0 || hasCustomOptions(candidate.doc)));
     if (row && (flagged(row.doc) || flagged(row.parentDoc))) made.add(sku);
   }
   return made;
